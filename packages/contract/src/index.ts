@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './health.ts';
+export * from './host-patterns.ts';
+export * from './tenancy.ts';
