@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config/index.ts';
+import type { DatabaseConnection } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { appConfigRoutes } from './modules/tenancy/app-config.routes.ts';
+import { producersRoutes } from './modules/tenancy/producers.routes.ts';
+import databasePlugin from './plugins/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import jsonBody from './plugins/json-body.ts';
+import notFound from './plugins/not-found.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import staticSpa, { hasSpaBuild } from './plugins/static-spa.ts';
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  /** An open (migrated) database; without it the app opens one from `config`. */
+  db?: DatabaseConnection;
+  /** Close the database when the app closes (default true). */
+  closeDatabase?: boolean;
+}
+
+/** The whole API (plugins, routes, error handling); never listens. Tests add routes before ready(). */
+export async function buildApp({ config, db, closeDatabase = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(jsonBody);
+  const connection =
+    db ?? (await openDatabase(config, { onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed') }));
+  await app.register(databasePlugin, { connection, closeOnAppClose: closeDatabase });
+  await app.register(security, { config });
+  // Before static files: precompressed files keep their encoding, API JSON gets compressed.
+  await app.register(compress, { globalDecompression: false });
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+  await app.register(producersRoutes);
+  await app.register(appConfigRoutes, { config });
+
+  const spa = hasSpaBuild(config.WEB_DIST_DIR);
+  if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });
+  else app.log.info({ dir: config.WEB_DIST_DIR }, 'web build not found: static SPA serving skipped');
+  await app.register(notFound, { spaFallback: spa });
+  return app;
+}

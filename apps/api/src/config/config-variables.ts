@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { booleanText, integerText, originList, httpUrl, slugText } from './config-parsers.ts';
+
+/** Root of the repository (apps/api/src/config → ../../../..). */
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+interface ConfigVariableSpec<T> {
+  description: string;
+  /** How the default reads in documentation, when it differs from the raw default. */
+  documentedDefault?: string;
+  /** Completes "<NAME> must be ..." in the error message. */
+  expected: string;
+  /** Parses the raw string; `cwd` resolves relative paths. */
+  parse: (cwd: string) => z.ZodType<T, string>;
+}
+
+/** A variable with a default: always has a value after loading. */
+export interface DefaultedVariable<T> extends ConfigVariableSpec<T> {
+  kind: 'defaulted';
+  /** Raw value used when the variable is unset or empty. */
+  default: string;
+}
+/** A variable without a default: undefined when unset or empty. */
+export interface OptionalVariable<T> extends ConfigVariableSpec<T> {
+  kind: 'optional';
+}
+export type ConfigVariable<T> = DefaultedVariable<T> | OptionalVariable<T>;
+
+function withDefault<T>(defaultValue: string, spec: ConfigVariableSpec<T>): DefaultedVariable<T> {
+  return { kind: 'defaulted', default: defaultValue, ...spec };
+}
+function optional<T>(spec: ConfigVariableSpec<T>): OptionalVariable<T> {
+  return { kind: 'optional', ...spec };
+}
+
+const absolutePath = (cwd: string) => z.string().min(1).transform((p) => path.resolve(cwd, p));
+
+/** Every environment variable the API reads, with its default and meaning (README lists them). */
+export const configVariables = {
+  PORT: withDefault('3000', {
+    description: 'TCP port the server listens on.',
+    expected: 'an integer 1-65535',
+    parse: () => integerText(1, 65535),
+  }),
+  HOST: withDefault('0.0.0.0', {
+    description: 'Interface the server binds to.',
+    expected: 'a host name or IP address',
+    parse: () => z.string().regex(/^[\w.:[\]-]+$/),
+  }),
+  DATA_DIR: withDefault('./data', {
+    description: 'Folder for local data (embedded database under DATA_DIR/pglite), relative to the working directory.',
+    expected: 'a path',
+    parse: absolutePath,
+  }),
+  DATABASE_URL: optional({
+    description: 'PostgreSQL connection string; unset runs the embedded PGlite database in DATA_DIR/pglite.',
+    expected: 'a postgres:// or postgresql:// URL',
+    parse: () => z.string().regex(/^postgres(ql)?:\/\/\S+$/),
+  }),
+  LOG_LEVEL: withDefault('info', {
+    description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
+    expected: 'one of fatal, error, warn, info, debug, trace, silent',
+    parse: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  }),
+  BODY_LIMIT_BYTES: withDefault('1048576', {
+    description: 'Largest accepted request body in bytes (larger bodies answer 413).',
+    expected: 'an integer 1-1073741824',
+    parse: () => integerText(1, 1073741824),
+  }),
+  WEB_DIST_DIR: withDefault(path.join(repoRoot, 'apps/web/dist'), {
+    description:
+      'Built web app served as static files with index.html fallback (default resolved from the repository root); skipped when missing.',
+    documentedDefault: 'apps/web/dist',
+    expected: 'a path',
+    parse: absolutePath,
+  }),
+  CORS_ORIGINS: withDefault('', {
+    description: 'Comma-separated origins allowed to call the API from a browser with credentials.',
+    documentedDefault: '(none)',
+    expected: 'a comma-separated list of http(s) origins',
+    parse: () => originList(),
+  }),
+  TAG_MANAGER_HOST: optional({
+    description: 'First-party tag-manager URL; the CSP allows exactly its origin. Unset disables tags.',
+    expected: 'an http(s) URL',
+    parse: () => httpUrl(),
+  }),
+  TAG_MANAGER_DEFAULT_CONTAINER: optional({
+    description: 'Shared tag-manager container loaded under every vertical, e.g. GTM-XXXX.',
+    expected: 'a container id such as GTM-XXXX',
+    parse: () => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }),
+  VERTICAL_OVERRIDE: optional({
+    description: 'Forces the web app to one vertical by slug (test setting).',
+    expected: 'a slug (lowercase letters, digits and dashes)',
+    parse: () => slugText(),
+  }),
+  QR_CODE_BASE_URL: optional({
+    description: 'Site origin the web app uses to pick the producer in preview/development.',
+    expected: 'an http(s) URL',
+    parse: () => httpUrl(),
+  }),
+  ANALYTICS_SCRIPT_URL: optional({
+    description: 'Analytics script the web app loads on demand (must be allowed by the CSP: same origin or tag-manager host).',
+    expected: 'an http(s) URL or a path starting with /',
+    parse: () => z.union([httpUrl(), z.string().regex(/^\/[^/\s]\S*$/)]),
+  }),
+  TRUST_PROXY: withDefault('false', {
+    description: 'Trust X-Forwarded-* headers (set when behind a reverse proxy).',
+    expected: 'true or false',
+    parse: () => booleanText(),
+  }),
+  SEED_DEMO: withDefault('true', {
+    description: 'Seed the demo verticals and producers on first start (empty database).',
+    expected: 'true or false',
+    parse: () => booleanText(),
+  }),
+} as const;
+
+export type ConfigVariableName = keyof typeof configVariables;
+
+type ValueOf<V> = V extends ConfigVariable<infer T> ? T : never;
+
+/** The validated configuration; optional variables without a value are undefined. */
+export type ApiConfig = {
+  readonly [K in ConfigVariableName]: (typeof configVariables)[K] extends DefaultedVariable<unknown>
+    ? ValueOf<(typeof configVariables)[K]>
+    : ValueOf<(typeof configVariables)[K]> | undefined;
+};

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfigVariables, loadConfig, repoRoot } from './index.ts';
+
+const cwd = '/srv/members';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/members/data',
+      DATABASE_URL: undefined,
+      LOG_LEVEL: 'info',
+      BODY_LIMIT_BYTES: 1048576,
+      WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
+      CORS_ORIGINS: [],
+      TAG_MANAGER_HOST: undefined,
+      TAG_MANAGER_DEFAULT_CONTAINER: undefined,
+      VERTICAL_OVERRIDE: undefined,
+      QR_CODE_BASE_URL: undefined,
+      ANALYTICS_SCRIPT_URL: undefined,
+      TRUST_PROXY: false,
+      SEED_DEMO: true,
+    });
+  });
+
+  it('parses given values and resolves relative paths against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'var/db',
+        WEB_DIST_DIR: '/opt/web',
+        DATABASE_URL: 'postgres://app@db:5432/members',
+        CORS_ORIGINS: ' https://app.example.com , http://localhost:5173/ ',
+        TAG_MANAGER_HOST: 'https://tags.example.com.br/',
+        TRUST_PROXY: 'TRUE',
+        SEED_DEMO: '0',
+        VERTICAL_OVERRIDE: 'cirurgia-vascular',
+        ANALYTICS_SCRIPT_URL: '/js/analytics.js',
+      },
+      cwd,
+    );
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe('/srv/members/var/db');
+    expect(config.WEB_DIST_DIR).toBe('/opt/web');
+    expect(config.DATABASE_URL).toBe('postgres://app@db:5432/members');
+    expect(config.CORS_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(config.TAG_MANAGER_HOST).toBe('https://tags.example.com.br');
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.VERTICAL_OVERRIDE).toBe('cirurgia-vascular');
+    expect(config.ANALYTICS_SCRIPT_URL).toBe('/js/analytics.js');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', TAG_MANAGER_HOST: '' }, cwd);
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.TAG_MANAGER_HOST).toBeUndefined();
+  });
+
+  it('explains a bad value in one line', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be an integer 1-65535 (got "abc")']);
+    expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(
+      'Invalid configuration: PORT must be an integer 1-65535 (got "70000")',
+    );
+  });
+
+  it('reports every problem, one line each', () => {
+    const problems = problemsOf({
+      PORT: '-1',
+      LOG_LEVEL: 'loud',
+      CORS_ORIGINS: 'https://ok.example.com,ftp://files.example.com',
+      TAG_MANAGER_HOST: 'not a url',
+      TRUST_PROXY: 'maybe',
+      DATABASE_URL: 'mysql://x',
+      VERTICAL_OVERRIDE: 'Oftalmo Logia',
+    });
+    expect(problems).toEqual([
+      'PORT must be an integer 1-65535 (got "-1")',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'CORS_ORIGINS must be a comma-separated list of http(s) origins (got "https://ok.example.com,ftp://files.example.com")',
+      'TAG_MANAGER_HOST must be an http(s) URL (got "not a url")',
+      'VERTICAL_OVERRIDE must be a slug (lowercase letters, digits and dashes) (got "Oftalmo Logia")',
+      'TRUST_PROXY must be true or false (got "maybe")',
+    ]);
+  });
+
+  it('rejects a CORS origin carrying a path', () => {
+    expect(problemsOf({ CORS_ORIGINS: 'https://app.example.com/members' })).toHaveLength(1);
+  });
+
+  it('documents every variable with its default', () => {
+    const rows = describeConfigVariables();
+    expect(rows.map((row) => row.name)).toContain('DATABASE_URL');
+    expect(rows.find((row) => row.name === 'PORT')).toMatchObject({ default: '3000' });
+    expect(rows.find((row) => row.name === 'DATABASE_URL')).toMatchObject({ default: '(unset)' });
+    expect(rows.every((row) => row.description.length > 10)).toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './producers.ts';
+export * from './verticals.ts';

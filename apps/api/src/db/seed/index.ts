@@ -1,0 +1,25 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { verticals } from '../schema/index.ts';
+import type { SeedContext, Seeder } from './seeder.ts';
+import { seedTenancy } from './tenancy/tenancy.seed.ts';
+
+/** Demo content, in dependency order. Later issues append their seeder (own file) here. */
+const seeders: readonly Seeder[] = [seedTenancy];
+
+/** Writes all demo content in one transaction. */
+export async function seedDemo(db: Database, context: SeedContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const seeder of seeders) await seeder(tx, context);
+  });
+}
+
+/** Seeds on first run only (no verticals yet). Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Database, context: SeedContext): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(verticals);
+  if ((row?.total ?? 0) > 0) return false;
+  await seedDemo(db, context);
+  return true;
+}
+
+export type { SeedContext, Seeder } from './seeder.ts';

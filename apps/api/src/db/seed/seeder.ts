@@ -1,0 +1,9 @@
+import type { Database } from '../database.ts';
+
+export interface SeedContext {
+  /** Port the demo URLs (medmember_url, auth_url) point at. */
+  port: number;
+}
+
+/** Adds one area's demo content; runs inside the seed transaction, in list order. */
+export type Seeder = (db: Database, context: SeedContext) => Promise<void>;

@@ -1,0 +1,27 @@
+import { findByHost } from '@members/contract';
+import type { Database } from '../../db/database.ts';
+import type { ProducerRow, VerticalRow } from '../../db/schema/index.ts';
+import { originOf } from './origins.ts';
+import { listProducers } from './producers.repository.ts';
+import { listVerticals } from './verticals.repository.ts';
+
+/** The vertical whose host patterns match the request host, if any. */
+export async function findVerticalByHost(db: Database, host: string): Promise<VerticalRow | undefined> {
+  return findByHost(host, await listVerticals(db));
+}
+
+/** Producers of the host's vertical, or of all verticals when the host matches none. */
+export async function listProducersForHost(db: Database, host: string): Promise<ProducerRow[]> {
+  const vertical = await findVerticalByHost(db, host);
+  return listProducers(db, vertical?.id ?? null);
+}
+
+/**
+ * The producer whose member-area URL has the given origin, else the first one (spec §7).
+ * An invalid origin matches nothing.
+ */
+export function pickCurrentProducer(producers: readonly ProducerRow[], origin: string | null): ProducerRow | null {
+  const wanted = originOf(origin);
+  const match = wanted ? producers.find((producer) => originOf(producer.medmember_url) === wanted) : undefined;
+  return match ?? producers[0] ?? null;
+}

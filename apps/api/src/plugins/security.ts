@@ -1,0 +1,30 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiConfig } from '../config/index.ts';
+import { rateLimitedError } from '../errors/common.errors.ts';
+import { buildContentSecurityPolicy } from './content-security-policy.ts';
+
+export interface SecurityOptions {
+  config: Pick<ApiConfig, 'TAG_MANAGER_HOST' | 'CORS_ORIGINS'>;
+}
+
+/** Security headers (helmet + CSP), CORS for configured origins, cookies, opt-in rate limits. */
+async function security(app: FastifyInstance, { config }: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: buildContentSecurityPolicy(config) },
+    frameguard: { action: 'deny' },
+  });
+  await app.register(cors, {
+    origin: [...config.CORS_ORIGINS],
+    credentials: true,
+  });
+  await app.register(cookie);
+  // Off by default; routes opt in with `config: { rateLimit: {...} }` (login, sign-up, reset).
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedError() });
+}
+
+export default fp(security, { name: 'security' });

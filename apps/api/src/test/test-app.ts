@@ -1,0 +1,57 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type ApiConfig } from '../config/index.ts';
+import type { DatabaseConnection } from '../db/database.ts';
+import { seedDemo } from '../db/seed/index.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const testPort = 3000;
+
+/** Configuration for tests: quiet logs, no SPA build unless a test points at one. */
+export function testConfig(env: Record<string, string> = {}): ApiConfig {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: path.join(tmpdir(), 'members-api-test-no-web-build'),
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  /** Environment overrides on top of testConfig(). */
+  env?: Record<string, string>;
+  /** Seed the demo verticals and producers (port 3000 in their URLs). */
+  seed?: boolean;
+  /** Register extra (throwaway) routes before ready(). */
+  register?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseConnection;
+  readonly config: ApiConfig;
+}
+
+/**
+ * The real app on this test file's own migrated database, built in beforeAll and closed in
+ * afterAll. Call at the top of a describe block; read the fields inside tests.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const context = {} as { app: FastifyInstance; database: DatabaseConnection; config: ApiConfig };
+  beforeAll(async () => {
+    context.config = testConfig(options.env);
+    context.database = await createTestDatabase();
+    if (options.seed) await seedDemo(context.database.db, { port: testPort });
+    context.app = await buildApp({ config: context.config, db: context.database, closeDatabase: false });
+    await options.register?.(context.app);
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
