@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { verticals } from '../schema/index.ts';
 import type { SeedContext, Seeder } from './seeder.ts';
+import { clearTenancyCache } from '../../modules/tenancy/tenancy.cache.ts';
 import { seedTenancy } from './tenancy/tenancy.seed.ts';
 
 /** Demo content, in dependency order. Later issues append their seeder (own file) here. */
@@ -12,6 +13,7 @@ export async function seedDemo(db: Database, context: SeedContext): Promise<void
   await db.transaction(async (tx) => {
     for (const seeder of seeders) await seeder(tx, context);
   });
+  clearTenancyCache(db);
 }
 
 /** Seeds on first run only (no verticals yet). Returns whether it seeded. */

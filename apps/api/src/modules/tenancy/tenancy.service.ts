@@ -4,16 +4,18 @@ import type { ProducerRow, VerticalRow } from '../../db/schema/index.ts';
 import { originOf } from './origins.ts';
 import { listProducers } from './producers.repository.ts';
 import { listVerticals } from './verticals.repository.ts';
+import { cachedTenancyRead } from './tenancy.cache.ts';
 
 /** The vertical whose host patterns match the request host, if any. */
 export async function findVerticalByHost(db: Database, host: string): Promise<VerticalRow | undefined> {
-  return findByHost(host, await listVerticals(db));
+  return findByHost(host, await cachedTenancyRead(db, 'verticals', () => listVerticals(db)));
 }
 
 /** Producers of the host's vertical, or of all verticals when the host matches none. */
 export async function listProducersForHost(db: Database, host: string): Promise<ProducerRow[]> {
   const vertical = await findVerticalByHost(db, host);
-  return listProducers(db, vertical?.id ?? null);
+  const verticalId = vertical?.id ?? null;
+  return cachedTenancyRead(db, `producers:${verticalId ?? '*'}`, () => listProducers(db, verticalId));
 }
 
 /**

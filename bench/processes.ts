@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface Started {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a TypeScript entry point with tsx in a child process and waits until `readyPath` answers. */
+export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Started> {
+  const port = env.PORT;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    if (ok) {
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await sleep(250);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${entry} did not become ready on ${url}${readyPath}`);
+}
