@@ -30,3 +30,16 @@ describe('tenancy cache', () => {
     expect(await cachedTenancyRead(db, 'k', async () => 'up', 1)).toBe('up');
   });
 });
+
+describe('tenancy cache with lazy thenables', () => {
+  it('runs a query-builder-like thenable once, however often the cached value is awaited', async () => {
+    const db = fakeDb();
+    let runs = 0;
+    // Like a drizzle query: nothing runs until then() is called, and each then() runs it again.
+    const query = { then: (resolve: (v: number) => void) => resolve(++runs) } as unknown as Promise<number>;
+    await cachedTenancyRead(db, 'q', () => query, 0);
+    await cachedTenancyRead(db, 'q', () => query, 1);
+    await cachedTenancyRead(db, 'q', () => query, 2);
+    expect(runs).toBe(1);
+  });
+});

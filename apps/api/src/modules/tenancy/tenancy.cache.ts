@@ -18,7 +18,8 @@ export function cachedTenancyRead<T>(db: Database, key: string, read: () => Prom
   }
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  const value = read();
+  // Promise.resolve settles the read once: a drizzle query is a thenable that runs again on every await.
+  const value = Promise.resolve(read());
   cache.set(key, { value, expiresAt: now + tenancyCacheTtlMs });
   // A failed read is not kept: the next request tries again.
   value.catch(() => cache.delete(key));
