@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import type { ApiConfig } from '../../config/index.ts';
 import { toVerticalPublic } from './tenancy.mappers.ts';
-import { listVerticals } from './verticals.repository.ts';
+import { listVerticalsCached } from './tenancy.service.ts';
 
 export interface AppConfigRoutesOptions {
   config: Pick<
@@ -28,7 +28,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigRoutesOptions> = as
       },
     },
     async () => ({
-      verticals: (await listVerticals(app.db)).map(toVerticalPublic),
+      verticals: (await listVerticalsCached(app.db)).map(toVerticalPublic),
       vertical_override: config.VERTICAL_OVERRIDE ?? null,
       tag_manager: {
         host: config.TAG_MANAGER_HOST ?? null,

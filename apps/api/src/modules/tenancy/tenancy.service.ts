@@ -6,9 +6,14 @@ import { listProducers } from './producers.repository.ts';
 import { listVerticals } from './verticals.repository.ts';
 import { cachedTenancyRead } from './tenancy.cache.ts';
 
+/** Every vertical, read through the short per-process tenancy cache. */
+export function listVerticalsCached(db: Database): Promise<VerticalRow[]> {
+  return cachedTenancyRead(db, 'verticals', () => listVerticals(db));
+}
+
 /** The vertical whose host patterns match the request host, if any. */
 export async function findVerticalByHost(db: Database, host: string): Promise<VerticalRow | undefined> {
-  return findByHost(host, await cachedTenancyRead(db, 'verticals', () => listVerticals(db)));
+  return findByHost(host, await listVerticalsCached(db));
 }
 
 /** Producers of the host's vertical, or of all verticals when the host matches none. */
