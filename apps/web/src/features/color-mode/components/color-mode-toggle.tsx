@@ -1,0 +1,50 @@
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
+import { initColorMode, useColorModeStore, type ColorMode } from '../../../lib/color-mode/index.ts';
+
+const options: { mode: ColorMode; icon: LucideIcon }[] = [
+  { mode: 'light', icon: Sun },
+  { mode: 'dark', icon: Moon },
+  { mode: 'system', icon: Monitor },
+];
+
+/** Light / dark / system choice as a radio group (arrow keys move between the three options). */
+export function ColorModeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const preference = useColorModeStore((state) => state.preference);
+  const setPreference = useColorModeStore((state) => state.setPreference);
+  useEffect(() => {
+    initColorMode();
+  }, []);
+
+  return (
+    <fieldset className={cn('inline-flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-700', className)}>
+      <legend className="sr-only">{t('colorMode.label')}</legend>
+      {options.map(({ mode, icon: Icon }) => (
+        <label
+          key={mode}
+          title={t(`colorMode.${mode}`)}
+          className={cn(
+            'relative inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-gray-700 dark:text-gray-300',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-(--brand-primary)',
+            preference === mode && 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-50',
+          )}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={preference === mode}
+            onChange={() => setPreference(mode)}
+            className="sr-only"
+          />
+          <Icon aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t(`colorMode.${mode}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,1 @@
+export { ColorModeToggle } from './components/color-mode-toggle.tsx';

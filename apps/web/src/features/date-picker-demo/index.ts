@@ -1,0 +1,1 @@
+export { TestDatePickerPage } from './components/test-date-picker-page.tsx';

@@ -1,0 +1,52 @@
+import { Languages } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
+import { currentLocale, i18n, isLocale, localeNames, setLocale, supportedLocales } from '../../../lib/i18n/index.ts';
+import { showToast } from '../../../lib/toast/show-toast.tsx';
+
+/** Language select ("Português (Brasil)" / "English"); confirms the switch with a toast. */
+export function LocaleSwitcher({ className }: { className?: string }) {
+  const { t, i18n: instance } = useTranslation();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const selected = isLocale(instance.resolvedLanguage) ? instance.resolvedLanguage : currentLocale();
+
+  const change = async (value: string) => {
+    if (!isLocale(value) || value === selected) return;
+    // Confirmed in the language the learner was reading: "Idioma alterado para English".
+    const previousT = i18n.getFixedT(selected);
+    setBusy(true);
+    try {
+      await setLocale(value);
+      showToast({ message: previousT('locale.changed', { language: localeNames[value] }), type: 'success' });
+    } catch (error) {
+      console.error('[locale] switch failed', error);
+      showToast({ message: previousT('locale.failed'), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={cn('inline-flex items-center gap-2', className)}>
+      <Languages aria-hidden="true" className="size-5 text-gray-600 dark:text-gray-300" />
+      <label htmlFor={id} className="sr-only">
+        {t('locale.label')}
+      </label>
+      <select
+        id={id}
+        value={selected}
+        disabled={busy}
+        onChange={(event) => void change(event.target.value)}
+        className="min-h-11 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-50 dark:focus-visible:outline-white"
+      >
+        {supportedLocales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {localeNames[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

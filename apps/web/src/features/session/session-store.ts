@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Lesson being watched and offer chosen for checkout: shapes come with later issues. */
+export type SessionWatching = Record<string, unknown>;
+export type SessionOffer = Record<string, unknown>;
+
+/** Session state of spec §3, persisted in localStorage under the store id `session`. */
+export interface SessionState {
+  token: string | null;
+  roles: string[];
+  permissions: string[];
+  logged: boolean;
+  /** True after a QR-code login: requests then carry the X-App-Id header. */
+  security: boolean;
+  decypherKey: string | null;
+  watching: SessionWatching | null;
+  /** Freemium end date, or false when the account is not freemium. */
+  isFreemium: string | false;
+  linkFreemium: string | null;
+  /** Access end date. */
+  mostrarData: string | null;
+  /** Product purchase URL. */
+  linkCompra: string | null;
+  selectedOffer: SessionOffer | null;
+  showUnauthorizedModal: boolean;
+}
+
+export interface SignInData {
+  token: string;
+  roles?: string[];
+  permissions?: string[];
+  security?: boolean;
+  isFreemium?: string | false;
+  linkFreemium?: string | null;
+  mostrarData?: string | null;
+  linkCompra?: string | null;
+}
+
+export interface SessionActions {
+  /** Stores a successful login: logged becomes true, the unauthorized modal is reset. */
+  signIn: (data: SignInData) => void;
+  /** Merges fields into the session (e.g. a refreshed token, the lesson being watched). */
+  update: (patch: Partial<SessionState>) => void;
+  /** Back to a logged-out session. */
+  clear: () => void;
+  /** A 401 while logged in: logged becomes false and the simultaneous-access modal is requested. */
+  markUnauthorized: () => void;
+  setShowUnauthorizedModal: (show: boolean) => void;
+}
+
+export const sessionStoreId = 'session';
+
+export const initialSessionState: SessionState = {
+  token: null,
+  roles: [],
+  permissions: [],
+  logged: false,
+  security: false,
+  decypherKey: null,
+  watching: null,
+  isFreemium: false,
+  linkFreemium: null,
+  mostrarData: null,
+  linkCompra: null,
+  selectedOffer: null,
+  showUnauthorizedModal: false,
+};
+
+export const useSessionStore = create<SessionState & SessionActions>()(
+  persist(
+    (set) => ({
+      ...initialSessionState,
+      signIn: (data) =>
+        set({
+          token: data.token,
+          roles: data.roles ?? [],
+          permissions: data.permissions ?? [],
+          logged: true,
+          security: data.security ?? false,
+          isFreemium: data.isFreemium ?? false,
+          linkFreemium: data.linkFreemium ?? null,
+          mostrarData: data.mostrarData ?? null,
+          linkCompra: data.linkCompra ?? null,
+          showUnauthorizedModal: false,
+        }),
+      update: (patch) => set(patch),
+      clear: () => set(initialSessionState),
+      markUnauthorized: () => set({ logged: false, showUnauthorizedModal: true }),
+      setShowUnauthorizedModal: (show) => set({ showUnauthorizedModal: show }),
+    }),
+    {
+      name: sessionStoreId,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ signIn: _s, update: _u, clear: _c, markUnauthorized: _m, setShowUnauthorizedModal: _h, ...state }) =>
+        state,
+    },
+  ),
+);

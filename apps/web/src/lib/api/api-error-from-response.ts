@@ -1,0 +1,35 @@
+import { errorBodySchema } from '@members/contract';
+import { ApiError, clientErrorCodes } from './api-error.ts';
+
+function redirectOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as { redirect?: unknown; error?: { redirect?: unknown } };
+  const redirect = record.error?.redirect ?? record.redirect;
+  return typeof redirect === 'string' && redirect ? redirect : undefined;
+}
+
+/** Builds the ApiError of a non-2xx response from the API's `{ error: { code, message, fields } }`. */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    return new ApiError({
+      code: clientErrorCodes.internal,
+      message: `HTTP ${response.status}: response is not JSON`,
+      status: response.status,
+      cause,
+    });
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) {
+    return new ApiError({
+      code: clientErrorCodes.internal,
+      message: `HTTP ${response.status}: unexpected error body`,
+      status: response.status,
+      redirect: redirectOf(body),
+    });
+  }
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError({ code, message, status: response.status, fields, redirect: redirectOf(body) });
+}

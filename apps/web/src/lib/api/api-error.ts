@@ -1,0 +1,31 @@
+import type { FieldError } from '@members/contract';
+
+/** Codes the web client produces itself (the API's codes come from @members/contract). */
+export const clientErrorCodes = {
+  network: 'common.network',
+  internal: 'common.internal',
+  invalidResponse: 'common.invalid_response',
+} as const;
+
+/** A failed API call, carrying the API's stable dotted code (`common.not_found`). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: string;
+  /** HTTP status; 0 when the server was not reached. */
+  readonly status: number;
+  readonly fields?: FieldError[];
+  /** Address the API asked the client to go to (401 handling), when given. */
+  readonly redirect?: string;
+
+  constructor(init: { code: string; message: string; status: number; fields?: FieldError[]; redirect?: string; cause?: unknown }) {
+    super(init.message, { cause: init.cause });
+    this.code = init.code;
+    this.status = init.status;
+    if (init.fields) this.fields = init.fields;
+    if (init.redirect) this.redirect = init.redirect;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

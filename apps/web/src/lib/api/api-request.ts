@@ -1,0 +1,95 @@
+import type { ZodType } from 'zod';
+import { useSessionStore } from '../../features/session/session-store.ts';
+import { readCookie } from '../cookies/cookies.ts';
+import { ApiError, clientErrorCodes } from './api-error.ts';
+import { apiErrorFromResponse } from './api-error-from-response.ts';
+import { getAppId } from './app-id.ts';
+import { handleUnauthorized } from './unauthorized.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON (FormData is sent as is). */
+  body?: unknown;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Contract schema the response must satisfy. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** API base URL from VITE_API_BASE_URL; empty means the page's own origin. */
+export function apiBaseUrl(): string {
+  const configured: unknown = import.meta.env.VITE_API_BASE_URL;
+  return typeof configured === 'string' ? configured.trim().replace(/\/+$/, '') : '';
+}
+
+export function buildApiUrl(path: string, query?: ApiRequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const search = params.toString();
+  const normalisedPath = path.startsWith('/') ? path : `/${path}`;
+  return `${apiBaseUrl()}${normalisedPath}${search ? `?${search}` : ''}`;
+}
+
+function requestHeaders(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  const { token, security } = useSessionStore.getState();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (security) headers.set('X-App-Id', getAppId());
+  return headers;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiError({ code: clientErrorCodes.network, message: 'The server could not be reached', status: 0, cause });
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError({ code: clientErrorCodes.internal, message: 'Response is not JSON', status: response.status, cause });
+  }
+}
+
+/** Calls the producer API (spec §7): JSON, cookies included, XSRF / bearer / app-id headers, typed errors. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const response = await send(buildApiUrl(path, query), {
+    method,
+    headers: requestHeaders(body),
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok) {
+    const error = await apiErrorFromResponse(response);
+    if (response.status === 401) handleUnauthorized(error);
+    throw error;
+  }
+  const data = await readBody(response);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      code: clientErrorCodes.invalidResponse,
+      message: `Unexpected response from ${method} ${path}: ${parsed.error.message}`,
+      status: response.status,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

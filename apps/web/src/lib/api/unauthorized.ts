@@ -1,0 +1,20 @@
+import { useSessionStore } from '../../features/session/session-store.ts';
+import { removeCookie } from '../cookies/cookies.ts';
+import type { ApiError } from './api-error.ts';
+
+export const loggedOutMarkerKey = 'loggedOut';
+export const userCookieName = 'user';
+
+/**
+ * A 401 while logged in (spec §4): save the loggedOut marker, remove the user cookie, follow the API's
+ * redirect address when given, and ask for the simultaneous-access modal. Runs once per session.
+ */
+export function handleUnauthorized(error: ApiError): void {
+  const session = useSessionStore.getState();
+  const loggedIn = session.logged || session.token !== null;
+  if (!loggedIn || session.showUnauthorizedModal) return;
+  localStorage.setItem(loggedOutMarkerKey, String(Date.now()));
+  removeCookie(userCookieName);
+  if (error.redirect) window.location.assign(error.redirect);
+  session.markUnauthorized();
+}

@@ -1,0 +1,1 @@
+export { appConfigQueryKey, appConfigQueryOptions, fetchAppConfig } from './app-config.ts';

@@ -1,0 +1,1 @@
+export { installTagManager, tagManagerSettings, type TagManagerSettings } from './install-tag-manager.ts';

@@ -1,0 +1,1 @@
+export { resolveVertical } from './resolve-vertical.ts';
