@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/e2e/artifacts/**',
       'apps/api/src/db/migrations/**',
       'apps/web/src/routeTree.gen.ts',
     ],

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { e2ePort } from './e2e-env.ts';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+export { e2eDefaultContainer, e2ePort, e2eTagManagerHost } from './e2e-env.ts';
+
+const viewports = [
+  { width: 412, height: 823 },
+  { width: 1440, height: 900 },
+] as const;
+
+export const screenshotDir = join(import.meta.dirname, 'artifacts', 'screenshots');
+
+/** Origin of the e2e server for a vertical (browsers send *.localhost to loopback). */
+export function verticalOrigin(slug: string): string {
+  return `http://${slug}.localhost:${e2ePort}`;
+}
+
+/** A session token planted in the persisted session store (zustand persist shape) to reach protected routes. */
+export async function plantSessionToken(page: Page, token = 'e2e-token'): Promise<void> {
+  await page.addInitScript((t) => {
+    if (window.localStorage.getItem('session')) return;
+    window.localStorage.setItem('session', JSON.stringify({ state: { token: t }, version: 0 }));
+  }, token);
+}
+
+/** Aborts every request that leaves the e2e server (tag manager, analytics, video): nothing is fetched. */
+export async function blockExternalRequests(page: Page): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route(
+    (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'),
+    async (route) => {
+      blocked.push(route.request().url());
+      await route.abort();
+    },
+  );
+  return blocked;
+}
+
+/**
+ * Every browser journey ends with this: axe-core finds no serious or critical violation, at both reference
+ * viewports, and screenshots at 412x823 and 1440x900 are saved as artifacts (and attached to the report).
+ */
+export async function journeyChecks(page: Page, name: string, testInfo: TestInfo = base.info()): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => document.fonts.ready);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      `accessibility of ${name} at ${viewport.width}x${viewport.height}`,
+    ).toEqual([]);
+    const file = join(screenshotDir, `${name}-${viewport.width}x${viewport.height}.png`);
+    await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
+    await testInfo.attach(`${name}-${viewport.width}x${viewport.height}`, { path: file, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export const test = base;

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, journeyChecks, plantSessionToken, test } from './fixtures.ts';
+
+/** Client-side navigation without a link: the router follows the browser history (popstate). */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+test.describe('without a session', () => {
+  test('a protected route redirects to /auth/newLogin; public routes stay', async ({ page }) => {
+    await page.goto('/questoes');
+    await expect(page).toHaveURL('/auth/newLogin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar na plataforma' })).toBeVisible();
+
+    for (const path of ['/checkout', '/page/offers', '/erros/auth', '/auth/signUp']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByTestId('coming-soon')).toBeVisible();
+    }
+    await journeyChecks(page, 'routing-public-auth');
+  });
+});
+
+test.describe('with a session', () => {
+  test.beforeEach(async ({ page }) => plantSessionToken(page));
+
+  test('a {type} other than movie, tv or courses is a 404 with the path; Go Back goes home', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/filmes/12');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByText('Page Not Found: /filmes/12')).toBeVisible();
+    await expect(page.getByText(/broken or the URL may not exist/)).toBeVisible();
+    await journeyChecks(page, 'routing-not-found');
+
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('error-screen')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Study now' })).toBeVisible();
+  });
+
+  test('the 404 screen is in Portuguese for a Portuguese interface, and valid types are accepted', async ({ page }) => {
+    await page.goto('/series');
+    await expect(page.getByRole('heading', { name: 'Esta página não foi encontrada' })).toBeVisible();
+    await expect(page.getByText('Page Not Found: /series')).toBeVisible();
+
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de cursos' })).toBeVisible();
+    await page.goto('/tv/42');
+    await expect(page.getByTestId('coming-soon')).toHaveAttribute('data-area', 'contentDetail');
+  });
+
+  test('routes of later issues show the coming-soon page for their area, with the spec titles', async ({ page }) => {
+    const titled = [
+      ['/questoes/trilha/7', 'Trilha de questões'],
+      ['/questoes/simulado/3', 'Simulado de questões'],
+      ['/questoes/treino-livre', 'Treino Livre de questões'],
+      ['/casos-clinicos', 'Casos Clínicos'],
+      ['/casos-clinicos/9', 'Caso Clínico'],
+    ] as const;
+    for (const [path, title] of titled) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Em breve', { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+    }
+    await journeyChecks(page, 'routing-coming-soon');
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('layouts follow the route: planner for /planner/*, pages for /page/*, default elsewhere', async ({ page }) => {
+    await page.goto('/planner/onboarding');
+    await expect(page.locator('[data-layout="planner"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+    await page.goto('/page/offers/12');
+    await expect(page.locator('[data-layout="pages"]')).toBeVisible();
+    await page.goto('/flashcards');
+    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' }).first()).toBeAttached();
+  });
+
+  test('/terms is always dark and gives the colour back when left', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('a new path remounts the page, without reloading the document', async ({ page }) => {
+    await page.goto('/questoes/trilha/1');
+    await page.evaluate(() => {
+      (window as Window & { stillSameDocument?: boolean }).stillSameDocument = true;
+      document.querySelector('[data-testid="coming-soon"]')?.setAttribute('data-marker', 'first');
+    });
+    await navigateInApp(page, '/questoes/trilha/2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trilha de questões' })).toBeVisible();
+    await expect(page.locator('[data-marker="first"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & { stillSameDocument?: boolean }).stillSameDocument)).toBe(true);
+  });
+
+  test('the module search page is kept alive while the learner opens a module and comes back', async ({ page }) => {
+    await page.goto('/courses/abc/module/search');
+    const search = page.locator('[data-area="moduleSearch"]');
+    await expect(search).toBeVisible();
+    await search.evaluate((element) => element.setAttribute('data-marker', 'kept'));
+
+    await navigateInApp(page, '/courses/abc/module/10');
+    await expect(page.locator('[data-area="module"]')).toBeVisible();
+    await expect(search).toBeHidden();
+
+    await page.goBack();
+    await expect(page).toHaveURL('/courses/abc/module/search');
+    await expect(page.locator('[data-area="moduleSearch"][data-marker="kept"]')).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 screen', async ({ page }) => {
+    await page.goto('/questoes/filtro/a/b/c');
+    await expect(page.getByText('Page Not Found: /questoes/filtro/a/b/c')).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eDefaultContainer, e2ePort, e2eTagManagerHost } from './e2e/e2e-env.ts';
+
+/**
+ * Browser journeys against the BUILT app (npm run build) served by the real API on a fresh data folder.
+ * The config is evaluated in every worker too: the env values set here in the main process are inherited,
+ * so every worker sees the same port and data folder.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+process.env.E2E_PORT ??= '4310';
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'members-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/artifacts/results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: './e2e/artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: root,
+    url: `http://localhost:${e2ePort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      TAG_MANAGER_HOST: e2eTagManagerHost,
+      TAG_MANAGER_DEFAULT_CONTAINER: e2eDefaultContainer,
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf, isCrawler, isNotFoundError } from './error-kind.ts';
+
+export interface ErrorScreenProps {
+  error: unknown;
+  /** Clears the router's error state (errorComponent's reset); notFound has none. */
+  reset?: () => void;
+}
+
+/**
+ * Fallback error screen (spec §2, §8): 404 → 'This page could not be found', otherwise 'An error occurred';
+ * the broken-link text; 'Go Back' clears the error and goes to /. Crawlers get nothing rendered: only a log.
+ */
+export function ErrorScreen({ error, reset }: ErrorScreenProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const crawler = isCrawler(navigator.userAgent);
+
+  useEffect(() => {
+    if (crawler) console.error('[error screen skipped for crawler]', error);
+  }, [crawler, error]);
+
+  if (crawler) return null;
+
+  const notFound = isNotFoundError(error);
+  const detail = errorMessageOf(error);
+
+  const goBack = async () => {
+    reset?.();
+    await router.navigate({ to: '/' });
+    await router.invalidate();
+  };
+
+  return (
+    <section
+      role="alert"
+      aria-labelledby="error-screen-title"
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid="error-screen"
+    >
+      <p className="text-6xl font-black text-brand" aria-hidden="true">
+        {notFound ? '404' : '!'}
+      </p>
+      <h1 id="error-screen-title" className="text-2xl font-bold text-gray-900 dark:text-gray-50">
+        {notFound ? t('errorScreen.notFoundTitle') : t('errorScreen.errorTitle')}
+      </h1>
+      {detail ? (
+        <p className="font-mono text-sm break-all text-gray-700 dark:text-gray-200" data-testid="error-detail">
+          {detail}
+        </p>
+      ) : null}
+      <p className="text-base text-pretty text-gray-700 dark:text-gray-200">{t('errorScreen.description')}</p>
+      <button
+        type="button"
+        onClick={() => void goBack()}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-brand-foreground focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-gray-950"
+      >
+        {t('errorScreen.goBack')}
+      </button>
+    </section>
+  );
+}

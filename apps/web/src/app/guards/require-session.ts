@@ -1,0 +1,13 @@
+import { redirect } from '@tanstack/react-router';
+import { useSessionStore } from '../../features/session/session-store.ts';
+import { isPublicPath, loginPath } from './public-paths.ts';
+
+/**
+ * Root `beforeLoad`: without a session token, any route outside the public list goes to /auth/newLogin.
+ * The persisted session store hydrates synchronously from localStorage, so the token is known here.
+ */
+export function requireSession({ location }: { location: { pathname: string } }): void {
+  if (isPublicPath(location.pathname)) return;
+  if (useSessionStore.getState().token) return;
+  throw redirect({ to: loginPath, replace: true });
+}

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../features/branding/index.ts';
+import { ColorModeToggle } from '../../features/color-mode/index.ts';
+import { LocaleSwitcher } from '../../features/locale/index.ts';
+import { AppNav, BottomNav } from '../../features/shell/index.ts';
+import { useShell } from '../shell-context.ts';
+import { AppScroller } from './app-scroller.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Default layout: header (logo, nav, language, colour mode), the #app-scroller, mobile bottom nav. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { producer } = useShell();
+  return (
+    <div className="flex h-dvh flex-col" data-layout="default">
+      <SkipLink />
+      <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+          <Link
+            to="/"
+            aria-label={t('layouts.homeLink', { name: producer?.nome ?? t('app.name') })}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+          >
+            <BrandLogo producer={producer} />
+          </Link>
+          <div className="flex-1 max-md:hidden">
+            <AppNav />
+          </div>
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <LocaleSwitcher />
+            <ColorModeToggle />
+          </div>
+        </div>
+      </header>
+      <AppScroller>{children}</AppScroller>
+      <BottomNav />
+    </div>
+  );
+}

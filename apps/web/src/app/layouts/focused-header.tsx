@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../features/branding/index.ts';
+import { ColorModeToggle } from '../../features/color-mode/index.ts';
+import { LocaleSwitcher } from '../../features/locale/index.ts';
+import { useShell } from '../shell-context.ts';
+
+/** The slim header of the focused layouts: logo and the language/colour controls, no navigation. */
+export function FocusedHeader({ homeLink }: { homeLink: boolean }) {
+  const { t } = useTranslation();
+  const { producer } = useShell();
+  const logo = <BrandLogo producer={producer} className="h-9" />;
+  return (
+    <header className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2">
+      {homeLink ? (
+        <Link
+          to="/"
+          aria-label={t('layouts.homeLink', { name: producer?.nome ?? t('app.name') })}
+          className="inline-flex min-h-11 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+        >
+          {logo}
+        </Link>
+      ) : (
+        logo
+      )}
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <LocaleSwitcher />
+        <ColorModeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../shell-context.ts';
+import { AppScroller } from './app-scroller.tsx';
+import { FocusedHeader } from './focused-header.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Pages layout (/page/*: offers, checkout): a simple branded page with a brand-coloured band. */
+export function PagesLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { producer } = useShell();
+  return (
+    <div className="flex h-dvh flex-col" data-layout="pages">
+      <SkipLink />
+      <AppScroller>
+        <div className="h-2 bg-brand" aria-hidden="true" />
+        <FocusedHeader homeLink={false} />
+        <div className="mx-auto w-full max-w-4xl">{children}</div>
+        <footer className="mt-8 border-t border-gray-200 px-4 py-6 text-center text-sm text-gray-600 dark:border-gray-800 dark:text-gray-300">
+          {t('layouts.pagesFooter', { name: producer?.nome ?? t('app.name') })}
+        </footer>
+      </AppScroller>
+    </div>
+  );
+}

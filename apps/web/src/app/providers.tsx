@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useBranding } from '../features/branding/index.ts';
+import { appConfigQueryOptions } from '../lib/app-config/index.ts';
+import { initI18n } from '../lib/i18n/index.ts';
+import { AppToaster } from '../lib/toast/index.ts';
+import { LoadingLayout } from './layouts/loading-layout.tsx';
+import { createAppRouter } from './router.tsx';
+import { ShellContext } from './shell-context.ts';
+import { useBuildCheck } from './use-build-check.ts';
+import { useVerticalSetup } from './use-vertical-setup.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createAppRouter(queryClient);
+
+/** Config, vertical, tag manager and branding; the router renders once the branding is known. */
+function ConfiguredApp() {
+  const config = useQuery(appConfigQueryOptions());
+  const vertical = useVerticalSetup(config.data);
+  const branding = useBranding();
+  useBuildCheck();
+  const shell = useMemo(() => ({ producer: branding.producer, vertical }), [branding.producer, vertical]);
+
+  if (branding.isLoading) return <LoadingLayout />;
+  return (
+    <ShellContext value={shell}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </ShellContext>
+  );
+}
+
+/** Renders the app only after the translations resolve (a loading layout meanwhile). */
+function I18nGate() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    initI18n()
+      .catch((error: unknown) => console.error('[i18n] Translations failed to load.', error))
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? <ConfiguredApp /> : <LoadingLayout />;
+}
+
+export function AppProviders() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nGate />
+    </QueryClientProvider>
+  );
+}

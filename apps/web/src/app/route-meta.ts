@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { ComingSoonArea } from '../features/coming-soon/index.ts';
+
+export const layoutNames = ['default', 'loading', 'onboarding', 'pages', 'planner'] as const;
+export type LayoutName = (typeof layoutNames)[number];
+
+/** Page transitions (spec §2): none for /search, slide-right for the module search routes, fade elsewhere. */
+export type PageTransition = 'fade' | 'slide-right' | 'none';
+
+/** Renders a kept-alive page from its route params (the page stays mounted, hidden, when the learner leaves). */
+export type KeepAliveRender = (params: Record<string, string>) => ReactNode;
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Layout around the page; `default` when absent. */
+    layout?: LayoutName;
+    /** Which area of the product the route belongs to (page title, coming-soon text). */
+    area?: ComingSoonArea;
+    /** True when the spec gives the route an exact document title (the area's name alone). */
+    exactTitle?: boolean;
+    transition?: PageTransition;
+    keepAlive?: KeepAliveRender;
+  }
+}

@@ -1,0 +1,2 @@
+export { HomePage, type HomePageProps } from './components/home-page.tsx';
+export { studyShortcuts, type StudyShortcut } from './study-shortcuts.ts';

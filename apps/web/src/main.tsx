@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installChunkReload } from './app/chunk-reload.ts';
+import { AppProviders } from './app/providers.tsx';
+import { initColorMode } from './lib/color-mode/index.ts';
+import { initI18n } from './lib/i18n/index.ts';
+import './app/styles.css';
+
+installChunkReload();
+initColorMode();
+void initI18n(); // start loading the catalog before the first render
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders />
+  </StrictMode>,
+);
