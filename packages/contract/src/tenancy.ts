@@ -40,6 +40,7 @@ export const currentProducerQuerySchema = z.object({
 export const currentProducerResponseSchema = z.object({
   produtor: producerBrandingSchema.nullable(),
 });
+export type CurrentProducerResponse = z.infer<typeof currentProducerResponseSchema>;
 
 /** A vertical (specialty site) as the web app needs it to pick itself from the host name. */
 export const verticalPublicSchema = z.object({

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@members/contract';
+import { isErrorBody } from '@members/contract';
 import { ApiError, clientErrorCodes } from './api-error.ts';
 
 function redirectOf(body: unknown): string | undefined {
@@ -21,8 +21,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
       cause,
     });
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) {
+  if (!isErrorBody(body)) {
     return new ApiError({
       code: clientErrorCodes.internal,
       message: `HTTP ${response.status}: unexpected error body`,
@@ -30,6 +29,6 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
       redirect: redirectOf(body),
     });
   }
-  const { code, message, fields } = parsed.data.error;
+  const { code, message, fields } = body.error;
   return new ApiError({ code, message, status: response.status, fields, redirect: redirectOf(body) });
 }

@@ -22,9 +22,12 @@ describe('appConfigQueryOptions', () => {
     expect(appConfigQueryOptions().staleTime).toBe(Infinity);
   });
 
-  it('rejects a response that breaks the contract', async () => {
-    mockFetch(jsonResponse({ verticals: 'nope' }));
+  it('surfaces an API failure as a typed error with its code', async () => {
+    mockFetch(jsonResponse({ error: { code: 'common.service_unavailable', message: 'down' } }, 503));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(client.fetchQuery(appConfigQueryOptions())).rejects.toMatchObject({ code: 'common.invalid_response' });
+    await expect(client.fetchQuery(appConfigQueryOptions())).rejects.toMatchObject({
+      code: 'common.service_unavailable',
+      status: 503,
+    });
   });
 });

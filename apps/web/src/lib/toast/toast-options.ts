@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const toastTypes = ['success', 'error', 'info', 'warning', 'default'] as const;
 export const toastPositions = ['top-right', 'top', 'top-left', 'bottom-right', 'bottom', 'bottom-left'] as const;
 export type ToastType = (typeof toastTypes)[number];
@@ -28,23 +26,55 @@ function invalidDuration(value: unknown): string {
   return `Invalid toast duration ${describe(value)}; use a positive number of milliseconds (or Infinity)`;
 }
 
-const toastOptionsSchema = z.strictObject({
-  message: z.string({ error: (issue) => `Toast message must be a string, got ${describe(issue.input)}` }),
-  type: z.enum(toastTypes, { error: (issue) => `Invalid toast type ${describe(issue.input)}; use one of ${toastTypes.join(', ')}` }).optional(),
-  position: z
-    .enum(toastPositions, { error: (issue) => `Invalid toast position ${describe(issue.input)}; use one of ${toastPositions.join(', ')}` })
-    .optional(),
-  duration: z
-    .custom<number>((value) => typeof value === 'number' && value > 0, { error: (issue) => invalidDuration(issue.input) })
-    .optional(),
-  dismissible: z.boolean().optional(),
-  queue: z.boolean().optional(),
-  pauseOnHover: z.boolean().optional(),
-  /** Optional button inside the toast (e.g. "Atualizar" when a new build is out). */
-  action: z.object({ label: z.string(), onClick: z.custom<() => void>((value) => typeof value === 'function') }).optional(),
-});
+/** What a caller may pass (spec §3 "Toast options"); anything else is rejected with a TypeError. */
+export interface ToastOptions {
+  message: string;
+  type?: ToastType;
+  position?: ToastPosition;
+  duration?: number;
+  dismissible?: boolean;
+  queue?: boolean;
+  pauseOnHover?: boolean;
+  /** Optional button inside the toast (e.g. "Recarregar" when a new build is out). */
+  action?: { label: string; onClick: () => void };
+}
 
-export type ToastOptions = z.input<typeof toastOptionsSchema>;
+const optionKeys = ['message', 'type', 'position', 'duration', 'dismissible', 'queue', 'pauseOnHover', 'action'];
+const booleanKeys = ['dismissible', 'queue', 'pauseOnHover'] as const;
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/**
+ * Checks the options by hand rather than with zod: toasts are part of the first paint, and zod alone would
+ * add about 25 KB of gzip JS to it. Throws a TypeError naming the first bad value.
+ */
+function checkToastOptions(options: Record<string, unknown>): ToastOptions {
+  const unknownKey = Object.keys(options).find((key) => !optionKeys.includes(key));
+  if (unknownKey) throw new TypeError(`Unknown toast option "${unknownKey}"`);
+  const { message, type, position, duration, action } = options;
+  if (typeof message !== 'string') throw new TypeError(`Toast message must be a string, got ${describe(message)}`);
+  if (type !== undefined && !isOneOf(toastTypes, type)) {
+    throw new TypeError(`Invalid toast type ${describe(type)}; use one of ${toastTypes.join(', ')} (type)`);
+  }
+  if (position !== undefined && !isOneOf(toastPositions, position)) {
+    throw new TypeError(`Invalid toast position ${describe(position)}; use one of ${toastPositions.join(', ')} (position)`);
+  }
+  if (duration !== undefined && !(typeof duration === 'number' && duration > 0)) {
+    throw new TypeError(`${invalidDuration(duration)} (duration)`);
+  }
+  for (const key of booleanKeys) {
+    if (options[key] !== undefined && typeof options[key] !== 'boolean') {
+      throw new TypeError(`Toast option ${key} must be true or false, got ${describe(options[key])} (${key})`);
+    }
+  }
+  if (action !== undefined) {
+    const { label, onClick } = (action ?? {}) as { label?: unknown; onClick?: unknown };
+    if (typeof label !== 'string' || typeof onClick !== 'function') {
+      throw new TypeError('Toast action needs a string label and an onClick function (action)');
+    }
+  }
+  return options as unknown as ToastOptions;
+}
 
 export interface ResolvedToastOptions {
   message: string;
@@ -62,13 +92,7 @@ export function resolveToastOptions(options: unknown, defaults: Omit<ResolvedToa
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`Toast options must be an object, got ${describe(options)}`);
   }
-  const parsed = toastOptionsSchema.safeParse(options);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-    throw new TypeError(`${issue?.message ?? 'Invalid toast options'}${where}`);
-  }
-  const { message, action, ...given } = parsed.data;
+  const { message, action, ...given } = checkToastOptions(options as Record<string, unknown>);
   const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   return { ...defaults, ...defined, message, ...(action ? { action } : {}) };
 }
