@@ -1,5 +1,8 @@
 import { demoProducers } from '../../api/src/db/seed/tenancy/demo-producers.ts';
-import { blockExternalRequests, e2eDefaultContainer, e2eTagManagerHost, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import {
+  blockExternalRequests,
+  plantSessionToken,
+  e2eDefaultContainer, e2eTagManagerHost, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
 
 /** A demo producer (seed data) and its member-area origin `<producer>.<vertical>.localhost`. */
 function demoProducer(slug: string) {
@@ -45,4 +48,23 @@ test.describe('vertical and producer branding', () => {
     await expect(page.getByTestId('coming-soon')).toBeVisible();
     await expect(page.locator(`head script[src^="${e2eTagManagerHost}/gtm.js"]`)).toHaveCount(1);
   });
+
+  test('the home shows the producer\'s title and text and a shortcut to each study area, light and dark', async ({ page }) => {
+    await blockExternalRequests(page);
+    await plantSessionToken(page);
+    const producer = demoProducer('lumen-oftalmologia');
+    await page.goto(`${producer.origin}/`);
+    await expect(page.getByRole('heading', { level: 1, name: producer.titleHome })).toBeVisible();
+    await expect(page.getByText(producer.textHome)).toBeVisible();
+    const main = page.locator('#app-scroller');
+    for (const area of ['Questões', 'Flashcards', 'Planner']) {
+      await expect(main.getByRole('link', { name: new RegExp(area) }).first()).toBeVisible();
+    }
+    await journeyChecks(page, 'home-light');
+
+    await page.locator('label').filter({ has: page.getByRole('radio', { name: /escuro/i }) }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await journeyChecks(page, 'home-dark');
+  });
 });
+
