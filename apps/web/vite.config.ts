@@ -1,23 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildManifestPlugin } from './src/app/build/build-manifest-plugin.ts';
+import { buildManifestPlugin, createBuildId } from './src/app/build/build-manifest-plugin.ts';
 import { precompressPlugin } from './src/app/build/precompress-plugin.ts';
 
-/** One id per build: embedded in the app (__BUILD_ID__) and written to dist/build-manifest.json. */
-const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+/** The API (apps/api) listens here in development; the SPA calls it same-origin through the proxy. */
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
+const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifestPlugin(buildId), precompressPlugin()],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  plugins: [react(), tailwindcss(), buildManifestPlugin(createBuildId()), precompressPlugin()],
   server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/healthz': apiTarget,
-      '/readyz': apiTarget,
-    },
+    port: 5173,
+    // <vertical>.localhost:5173 picks the vertical; the Host header is forwarded unchanged to the API.
+    allowedHosts: ['.localhost'],
+    proxy: { '/api': proxied, '/healthz': proxied, '/readyz': proxied },
   },
-  build: { target: 'es2022', sourcemap: false },
+  preview: {
+    proxy: { '/api': proxied, '/healthz': proxied, '/readyz': proxied },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
 });

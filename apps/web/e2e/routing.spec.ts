@@ -123,3 +123,59 @@ test.describe('with a session', () => {
     await expect(page.getByText('Page Not Found: /questoes/filtro/a/b/c')).toBeVisible();
   });
 });
+
+test.describe('page chrome', () => {
+  test.beforeEach(async ({ page }) => plantSessionToken(page));
+
+  const frameOf = (page: Page) => page.locator('[data-transition]').filter({ has: page.getByTestId('coming-soon') }).first();
+  const animationOf = (page: Page) => frameOf(page).evaluate((element) => getComputedStyle(element).animationName);
+
+  test('page transitions follow the route: none for /search, slide-right for module search, fade elsewhere', async ({ page }) => {
+    await page.goto('/search');
+    await expect(frameOf(page)).toHaveAttribute('data-transition', 'none');
+    expect(await animationOf(page)).toBe('none');
+
+    await page.goto('/questoes');
+    await expect(frameOf(page)).toHaveAttribute('data-transition', 'fade');
+    expect(await animationOf(page)).toBe('page-fade-in');
+
+    await page.goto('/courses/abc/module/search');
+    await expect(frameOf(page)).toHaveAttribute('data-transition', 'slide-right');
+    expect(await animationOf(page)).toBe('page-slide-right-in');
+  });
+
+  test('no page animation under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of ['/questoes', '/courses/abc/module/search']) {
+      await page.goto(path);
+      await expect(page.getByTestId('coming-soon')).toBeVisible();
+      expect(await animationOf(page)).toBe('none');
+    }
+  });
+
+  test('the flashcard background is preloaded', async ({ page }) => {
+    const image = page.waitForResponse((response) => response.url().endsWith('/flashcard-fundo.jpg'));
+    await page.goto('/questoes');
+    await expect(page.locator('link[rel="preload"][as="image"][href="/flashcard-fundo.jpg"]')).toHaveCount(1);
+    const response = await image;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  test('the loading layout shows while the branding loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/producers**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/questoes');
+    await expect(page.locator('[data-layout="loading"]')).toBeVisible();
+    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+    release();
+    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    await expect(page.locator('[data-layout="loading"]')).toHaveCount(0);
+  });
+});

@@ -1,35 +1,17 @@
-import { useLocation, useMatches } from '@tanstack/react-router';
-import type { ComponentType, ReactNode } from 'react';
-import { LazyUnauthorizedModal } from './lazy-unauthorized-modal.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import { OnboardingLayout } from './layouts/onboarding-layout.tsx';
-import { PagesLayout } from './layouts/pages-layout.tsx';
-import { PlannerLayout } from './layouts/planner-layout.tsx';
+import { useMatches } from '@tanstack/react-router';
+import { routeLayoutName } from './layouts/layout-registry.ts';
+import { LoadingLayout } from './layouts/loading-layout.tsx';
+import { useRouteLayout } from './layouts/use-route-layout.ts';
 import { PageOutlet } from './page-outlet.tsx';
-import type { LayoutName } from './route-meta.ts';
-import { useShell } from './shell-context.ts';
-import { useDocumentTitle } from './use-document-title.ts';
 
-const layouts: Record<Exclude<LayoutName, 'loading'>, ComponentType<{ children: ReactNode }>> = {
-  default: DefaultLayout,
-  onboarding: OnboardingLayout,
-  pages: PagesLayout,
-  planner: PlannerLayout,
-};
-
-/** The root route's component: the layout the current route names, around its page. */
+/** The pathless shell route's component: the layout the current route names (its static data), around its page. */
 export function AppShell() {
-  const layoutName = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'default' });
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const { producer } = useShell();
-  useDocumentTitle();
-  const Layout = layoutName === 'loading' ? DefaultLayout : layouts[layoutName];
+  const layoutName = useMatches({ select: (matches) => routeLayoutName(matches.at(-1)?.staticData.layout) });
+  const Layout = useRouteLayout(layoutName);
+  if (!Layout) return <LoadingLayout />;
   return (
-    <>
-      <Layout>
-        <PageOutlet />
-      </Layout>
-      <LazyUnauthorizedModal supportNumber={producer?.app_numero_suporte} pathname={pathname} />
-    </>
+    <Layout>
+      <PageOutlet />
+    </Layout>
   );
 }

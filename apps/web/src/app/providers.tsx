@@ -5,6 +5,7 @@ import { useBranding } from '../features/branding/index.ts';
 import { appConfigQueryOptions } from '../lib/app-config/index.ts';
 import { initI18n } from '../lib/i18n/index.ts';
 import { AppToaster } from '../lib/toast/index.ts';
+import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { LoadingLayout } from './layouts/loading-layout.tsx';
 import { createAppRouter } from './router.tsx';
 import { ShellContext } from './shell-context.ts';
@@ -52,8 +53,10 @@ function I18nGate() {
 
 export function AppProviders() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nGate />
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <I18nGate />
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }

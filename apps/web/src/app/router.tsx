@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { renderModuleSearch } from '../routes/module-search.tsx';
 import { AppShell } from './app-shell.tsx';
-import { NotFoundScreen, RouteErrorScreen } from './errors/route-error-screens.tsx';
+import { RootShell } from './root-shell.tsx';
+import { FatalErrorScreen, NotFoundScreen, RouteErrorScreen } from './errors/route-error-screens.tsx';
 import { assertContentType } from './guards/content-type.ts';
-import { requireSession } from './guards/require-session.ts';
 import { requireTermsAccepted } from './guards/require-terms-accepted.ts';
+import { rootBeforeLoad } from './root-before-load.ts';
 import type { ComingSoonArea } from '../features/coming-soon/index.ts';
 import type { LayoutName } from './route-meta.ts';
 import './route-meta.ts';
@@ -26,36 +27,44 @@ function comingSoon(area: ComingSoonArea, options: { layout?: LayoutName; exactT
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: requireSession,
-  component: AppShell,
-  errorComponent: RouteErrorScreen,
+  beforeLoad: rootBeforeLoad,
+  component: RootShell,
+  errorComponent: FatalErrorScreen,
   notFoundComponent: NotFoundScreen,
 });
 
+/** Pathless route holding the layouts: every page lives under it, fatal errors (at the root) outside it. */
+const shellRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  component: AppShell,
+  errorComponent: RouteErrorScreen,
+});
+
 const at = (path: string, options: ReturnType<typeof comingSoon>) =>
-  createRoute({ getParentRoute: () => rootRoute, path, ...options });
+  createRoute({ getParentRoute: () => shellRoute, path, ...options });
 
 const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => shellRoute,
   path: '/',
   beforeLoad: requireTermsAccepted,
   component: HomeRoute,
   staticData: { area: 'home' },
 });
 const termsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => shellRoute,
   path: 'terms',
   component: TermsRoute,
   staticData: { area: 'terms', layout: 'planner' },
 });
 const testDatePickerRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => shellRoute,
   path: 'test-date-picker',
   component: TestDatePickerRoute,
   staticData: { area: 'datePicker' },
 });
 const searchRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => shellRoute,
   path: 'search',
   ...comingSoon('search'),
   staticData: { area: 'search', transition: 'none' },
@@ -106,7 +115,7 @@ const studyRoutes = [
 ];
 
 /** /{type}/...: only movie, tv and courses (spec §5); anything else is a fatal 404. /courses lands here too. */
-const typeRoute = createRoute({ getParentRoute: () => rootRoute, path: '$type', beforeLoad: assertContentType });
+const typeRoute = createRoute({ getParentRoute: () => shellRoute, path: '$type', beforeLoad: assertContentType });
 const under = (path: string, options: ReturnType<typeof comingSoon>) =>
   createRoute({ getParentRoute: () => typeRoute, path, ...options });
 
@@ -135,13 +144,15 @@ const typeRouteTree = typeRoute.addChildren([
 ]);
 
 export const routeTree = rootRoute.addChildren([
-  homeRoute,
-  termsRoute,
-  testDatePickerRoute,
-  searchRoute,
-  ...authRoutes,
-  ...studyRoutes,
-  typeRouteTree,
+  shellRoute.addChildren([
+    homeRoute,
+    termsRoute,
+    testDatePickerRoute,
+    searchRoute,
+    ...authRoutes,
+    ...studyRoutes,
+    typeRouteTree,
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -151,7 +162,6 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorScreen,
-    defaultNotFoundComponent: NotFoundScreen,
     notFoundMode: 'root',
     // Spec §2: scroll to top (or to the hash) on navigation; #app-scroller keeps its position per
     // history entry (data-scroll-restoration-id) and gets it back on back/forward.

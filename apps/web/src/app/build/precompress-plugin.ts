@@ -2,39 +2,46 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const compressible = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|map)$/;
+
+/** Text-like files worth compressing; images and fonts are already compressed. */
+const compressible = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|map)$/i;
 
 async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** Writes `.br` and `.gz` next to every compressible file of the build (the API serves them as-is). */
+/** Writes `<file>.br` and `<file>.gz` next to every compressible file of the output folder. */
+export async function precompressFolder(dir: string): Promise<string[]> {
+  const files = (await listFiles(dir)).filter((f) => compressible.test(f));
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gzipAsync(data, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+  return files;
+}
+
+/** Production build only: precompresses the finished output (assets, public files and index.html). */
 export function precompressPlugin(): Plugin {
-  let config: ResolvedConfig;
+  let outDir = 'dist';
   return {
     name: 'members:precompress',
     apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const outDir = join(config.root, config.build.outDir);
-      const files = (await listFiles(outDir)).filter((file) => compressible.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-            gzipAsync(source, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      await precompressFolder(outDir);
     },
   };
 }

@@ -1,21 +1,19 @@
-import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, isCrawler, isNotFoundError } from './error-kind.ts';
 
 export interface ErrorScreenProps {
   error: unknown;
-  /** Clears the router's error state (errorComponent's reset); notFound has none. */
-  reset?: () => void;
+  /** 'Go Back': clears the error and goes to / (through the router, or a full load outside it). */
+  onGoBack: () => void | Promise<void>;
 }
 
 /**
  * Fallback error screen (spec §2, §8): 404 → 'This page could not be found', otherwise 'An error occurred';
  * the broken-link text; 'Go Back' clears the error and goes to /. Crawlers get nothing rendered: only a log.
  */
-export function ErrorScreen({ error, reset }: ErrorScreenProps) {
+export function ErrorScreen({ error, onGoBack }: ErrorScreenProps) {
   const { t } = useTranslation();
-  const router = useRouter();
   const crawler = isCrawler(navigator.userAgent);
 
   useEffect(() => {
@@ -26,12 +24,6 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
 
   const notFound = isNotFoundError(error);
   const detail = errorMessageOf(error);
-
-  const goBack = async () => {
-    reset?.();
-    await router.navigate({ to: '/' });
-    await router.invalidate();
-  };
 
   return (
     <section
@@ -54,7 +46,7 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
       <p className="text-base text-pretty text-gray-700 dark:text-gray-200">{t('errorScreen.description')}</p>
       <button
         type="button"
-        onClick={() => void goBack()}
+        onClick={() => void onGoBack()}
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-brand-foreground focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-gray-950"
       >
         {t('errorScreen.goBack')}

@@ -15,3 +15,8 @@ export class PageError extends Error {
 export function pageNotFound(path: string): PageError {
   return new PageError(404, `Page Not Found: ${path}`, { fatal: true });
 }
+
+/** A fatal error replaces the whole screen (no layout), like an unknown path. */
+export function isFatalError(error: unknown): boolean {
+  return error instanceof PageError && error.fatal;
+}

@@ -1,20 +1,50 @@
 import type { ErrorComponentProps, NotFoundRouteProps } from '@tanstack/react-router';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from '../chunk-reload.ts';
 import { ErrorScreen } from './error-screen.tsx';
-import { pageNotFound } from './page-error.ts';
+import { isFatalError, pageNotFound } from './page-error.ts';
 
-/** Router errorComponent: a failed lazy chunk reloads the page once (guarded); every error gets the screen. */
-export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
+/** 'Go Back' inside the router: clear the error (when the boundary offers a reset), go to / and reload data. */
+function useGoHome(reset?: () => void): () => Promise<void> {
+  const router = useRouter();
+  return async () => {
+    reset?.();
+    await router.navigate({ to: '/' });
+    await router.invalidate();
+  };
+}
+
+function useChunkReload(error: unknown): void {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunkError();
   }, [error]);
-  return <ErrorScreen error={error} reset={reset} />;
 }
 
-/** Router notFoundComponent: unknown paths are the same fatal 404 as a bad {type}. */
+/**
+ * Root errorComponent: the fallback error screen on its own, without layout (spec §2, §8). A failed lazy
+ * chunk reloads the page once (guarded).
+ */
+export function FatalErrorScreen({ error, reset }: ErrorComponentProps) {
+  const goHome = useGoHome(reset);
+  useChunkReload(error);
+  return <ErrorScreen error={error} onGoBack={goHome} />;
+}
+
+/**
+ * Errors of one route: the same screen in place of the page, inside the layout. A fatal error (the 404 of
+ * an unknown {type}) is passed up to the root, where it replaces the whole screen.
+ */
+export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
+  const goHome = useGoHome(reset);
+  useChunkReload(error);
+  if (isFatalError(error)) throw error;
+  return <ErrorScreen error={error} onGoBack={goHome} />;
+}
+
+/** Root notFoundComponent: unknown paths are the same fatal 404 as a bad {type}. */
 export function NotFoundScreen(_props: NotFoundRouteProps) {
   const { pathname } = useLocation();
-  return <ErrorScreen error={pageNotFound(pathname)} />;
+  const goHome = useGoHome();
+  return <ErrorScreen error={pageNotFound(pathname)} onGoBack={goHome} />;
 }

@@ -1,0 +1,20 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { LazyUnauthorizedModal } from './lazy-unauthorized-modal.tsx';
+import { useShell } from './shell-context.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/**
+ * The root route's component: what every screen has, fatal error screens included (document title,
+ * simultaneous-access modal). Layouts live one level down (AppShell), so a fatal error replaces them.
+ */
+export function RootShell() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { producer } = useShell();
+  useDocumentTitle();
+  return (
+    <>
+      <Outlet />
+      <LazyUnauthorizedModal supportNumber={producer?.app_numero_suporte} pathname={pathname} />
+    </>
+  );
+}
