@@ -17,7 +17,8 @@ export async function measureFirstPaint(url: string): Promise<FirstPaintWeight> 
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    // The reference learner: a Brazilian on a mid-range phone (pt-BR browser, 412 px wide).
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: 'pt-BR' });
     const pending: Promise<FirstPaintWeight['files'][number] | null>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();

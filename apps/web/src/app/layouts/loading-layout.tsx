@@ -13,7 +13,7 @@ export function LoadingLayout() {
       <div className="flex min-h-16 items-center gap-3 border-b border-gray-200 px-4 dark:border-gray-800">
         <Skeleton className="h-9 w-32" />
         <div className="flex-1" />
-        <Skeleton className="h-11 w-11 rounded-full" />
+        <Skeleton circle className="h-11 w-11" />
       </div>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8">
         <Skeleton className="h-8 w-2/3" />

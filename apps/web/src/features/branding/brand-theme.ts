@@ -1,6 +1,5 @@
 import type { ProducerBranding } from '@members/contract';
-import { colord } from 'colord';
-import { isValidColor, readableForeground } from './readable-foreground.ts';
+import { normalizeHexColor, readableForeground } from './readable-foreground.ts';
 
 /** Defaults without a producer (spec §9): primary Tailwind green-600, grays "cool" (Tailwind gray). */
 export const defaultBrandColors = { primary: '#16a34a', secondary: '#374151' } as const;
@@ -20,7 +19,7 @@ function cssUrl(url: string): string {
 }
 
 function colorOrDefault(value: string | null | undefined, fallback: string): string {
-  return isValidColor(value) ? colord(value.trim()).toHex() : fallback;
+  return normalizeHexColor(value) ?? fallback;
 }
 
 /** The CSS variables for a producer's branding (defaults for null or invalid values). */

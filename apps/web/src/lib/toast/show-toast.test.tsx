@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestLocale } from '../i18n/testing.ts';
 import { AppToaster } from './app-toaster.tsx';
-import { activeToastCount, clearToasts, showToast } from './show-toast.tsx';
+import { activeToastCount, clearToasts, dismissToast, setToastDefaults, showToast } from './show-toast.tsx';
+import { loadSonner } from './sonner-loader.ts';
 import type { ToastOptions } from './toast-options.ts';
 
 /**
- * Sonner renders a new toast on the next timer tick and, once dismissed, waits an animation frame and then
+ * The first toast loads sonner (a dynamic import) and AppToaster then mounts its Toaster; only then does the
+ * toast reach sonner. Sonner renders a new toast on the next timer tick and, once dismissed, waits an animation frame and then
  * 200 ms (its exit animation) before unmounting it.
  */
 const unmountDelay = 250;
@@ -25,11 +26,18 @@ async function advanceAsync(ms: number) {
     if (left < 10) break;
   }
 }
-function show(options: ToastOptions) {
+/** Lets sonner finish loading (a no-op once loaded) and React mount AppToaster's Toaster. */
+async function settleLoading() {
+  await act(async () => {
+    await loadSonner();
+  });
+}
+async function show(options: ToastOptions) {
   let id = '';
   act(() => {
     id = showToast(options);
   });
+  await settleLoading();
   advance(0);
   return id;
 }
@@ -47,39 +55,70 @@ describe('showToast', () => {
     vi.useRealTimers();
   });
 
-  it('shows top-right in the app (AppToaster override) while the adapter default is bottom-right', () => {
-    const { unmount } = render(<AppToaster />);
-    show({ message: 'No app' });
+  it('shows top-right in the app (AppToaster override) while the adapter default is bottom-right', async () => {
+    render(<AppToaster />);
+    await show({ message: 'No app' });
     expect(placement('No app')).toBe('top-right');
-    act(() => clearToasts());
-    advance(1000);
-    unmount();
 
-    // A bare toaster whose own position is top-left: the adapter still asks for bottom-right.
-    render(<Toaster position="top-left" />);
-    show({ message: 'Adaptador' });
+    // Without the app override the adapter asks sonner for bottom-right, whatever the Toaster's own position.
+    act(() => setToastDefaults({}));
+    await show({ message: 'Adaptador' });
     expect(placement('Adaptador')).toBe('bottom-right');
   });
 
-  it('places a toast at the position asked for', () => {
+  it('counts a toast from the call on, and starts its timer only once it is on screen', async () => {
+    act(() => {
+      showToast({ message: 'Antes do Toaster' });
+    });
+    expect(activeToastCount()).toBe(1);
+    await settleLoading();
+    advance(5000); // no Toaster mounted: nothing shows, and no time is used up
+    expect(activeToastCount()).toBe(1);
+    expect(screen.queryByText('Antes do Toaster')).not.toBeInTheDocument();
+
     render(<AppToaster />);
-    show({ message: 'Embaixo', position: 'bottom' });
+    await settleLoading();
+    advance(0);
+    expect(screen.getByText('Antes do Toaster')).toBeInTheDocument();
+    advance(2999);
+    expect(screen.getByText('Antes do Toaster')).toBeInTheDocument();
+    advance(1 + unmountDelay);
+    expect(screen.queryByText('Antes do Toaster')).not.toBeInTheDocument();
+    expect(activeToastCount()).toBe(0);
+  });
+
+  it('never shows a toast dismissed before it could show', async () => {
+    let id = '';
+    act(() => {
+      id = showToast({ message: 'Cancelado', duration: 60_000 });
+    });
+    act(() => dismissToast(id));
+    expect(activeToastCount()).toBe(0);
+    render(<AppToaster />);
+    await settleLoading();
+    advance(unmountDelay);
+    expect(screen.queryByText('Cancelado')).not.toBeInTheDocument();
+  });
+
+  it('places a toast at the position asked for', async () => {
+    render(<AppToaster />);
+    await show({ message: 'Embaixo', position: 'bottom' });
     expect(placement('Embaixo')).toBe('bottom-center');
   });
 
-  it('disappears after its duration (3000 ms by default)', () => {
+  it('disappears after its duration (3000 ms by default)', async () => {
     render(<AppToaster />);
-    show({ message: 'Salvo' });
+    await show({ message: 'Salvo' });
     advance(2999);
     expect(screen.getByText('Salvo')).toBeInTheDocument();
     advance(1 + unmountDelay);
     expect(screen.queryByText('Salvo')).not.toBeInTheDocument();
   });
 
-  it('is dismissed on click when dismissible, and only then', () => {
+  it('is dismissed on click when dismissible, and only then', async () => {
     render(<AppToaster />);
-    show({ message: 'Clique', duration: 60_000 });
-    show({ message: 'Fixo', duration: 60_000, dismissible: false });
+    await show({ message: 'Clique', duration: 60_000 });
+    await show({ message: 'Fixo', duration: 60_000, dismissible: false });
     fireEvent.click(screen.getByText('Clique'));
     fireEvent.click(screen.getByText('Fixo'));
     advance(unmountDelay);
@@ -88,9 +127,9 @@ describe('showToast', () => {
     expect(screen.queryAllByRole('button', { name: 'Fechar notificação' })).toHaveLength(0);
   });
 
-  it('pauses the timer while hovered and resumes it on leave', () => {
+  it('pauses the timer while hovered and resumes it on leave', async () => {
     render(<AppToaster />);
-    show({ message: 'Pausa' });
+    await show({ message: 'Pausa' });
     advance(1000);
     fireEvent.mouseEnter(screen.getByText('Pausa'));
     advance(5000);
@@ -102,9 +141,9 @@ describe('showToast', () => {
     expect(screen.queryByText('Pausa')).not.toBeInTheDocument();
   });
 
-  it('keeps counting while hovered when pauseOnHover is false', () => {
+  it('keeps counting while hovered when pauseOnHover is false', async () => {
     render(<AppToaster />);
-    show({ message: 'Sem pausa', pauseOnHover: false });
+    await show({ message: 'Sem pausa', pauseOnHover: false });
     fireEvent.mouseEnter(screen.getByText('Sem pausa'));
     advance(3000 + unmountDelay);
     expect(screen.queryByText('Sem pausa')).not.toBeInTheDocument();
@@ -112,8 +151,8 @@ describe('showToast', () => {
 
   it('with queue, waits (polling every 250 ms) until no other toast shows', async () => {
     render(<AppToaster />);
-    show({ message: 'Primeiro', duration: 1100 });
-    show({ message: 'Na fila', queue: true });
+    await show({ message: 'Primeiro', duration: 1100 });
+    await show({ message: 'Na fila', queue: true });
     await advanceAsync(1000);
     expect(screen.queryByText('Na fila')).not.toBeInTheDocument();
     await advanceAsync(100); // Primeiro's time is up at 1100 ms
@@ -128,8 +167,8 @@ describe('showToast', () => {
 
   it('shows queued toasts one after the other', async () => {
     render(<AppToaster />);
-    show({ message: 'A', queue: true, duration: 500 });
-    show({ message: 'B', queue: true, duration: 500 });
+    await show({ message: 'A', queue: true, duration: 500 });
+    await show({ message: 'B', queue: true, duration: 500 });
     await advanceAsync(0);
     expect(screen.getByText('A')).toBeInTheDocument();
     expect(screen.queryByText('B')).not.toBeInTheDocument();
@@ -140,9 +179,9 @@ describe('showToast', () => {
 
   it('clearToasts dismisses every toast and drops the queued ones', async () => {
     render(<AppToaster />);
-    show({ message: 'Um', duration: 60_000 });
-    show({ message: 'Dois', duration: 60_000, position: 'bottom-left' });
-    show({ message: 'Depois', queue: true });
+    await show({ message: 'Um', duration: 60_000 });
+    await show({ message: 'Dois', duration: 60_000, position: 'bottom-left' });
+    await show({ message: 'Depois', queue: true });
     act(() => clearToasts());
     await advanceAsync(1000);
     expect(screen.queryByText('Um')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { toast as sonner, type ExternalToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 import { Countdown } from './countdown.ts';
-import { ToastCard } from './toast-card.tsx';
+import { loadedSonner, loadSonner } from './sonner-loader.ts';
 import {
   queuePollMs,
   resolveToastOptions,
@@ -21,10 +21,18 @@ const sonnerPositions: Record<ToastPosition, NonNullable<ExternalToast['position
   'bottom-left': 'bottom-left',
 };
 
-/** Toasts on screen, each with its own pausable timer (the adapter owns timing; sonner only renders). */
+/**
+ * Toasts taken off the queue (or never queued), each with its own pausable timer (the adapter owns timing;
+ * sonner only renders). A toast counts from the moment it is shown to the adapter, even while sonner is
+ * still loading; its timer starts only once it is on screen.
+ */
 const active = new Map<string, Countdown>();
 /** Queued toasts not shown yet. */
 const waiting = new Set<string>();
+/** Presentations waiting for sonner to load and its Toaster to mount, in call order. */
+let pending: Array<() => void> = [];
+let mountedToasters = 0;
+let lastLoadAttempt: Promise<unknown> | null = null;
 let queueTail: Promise<void> = Promise.resolve();
 let currentDefaults: ToastDefaults = { ...toastDefaults };
 let nextId = 0;
@@ -38,12 +46,51 @@ export function activeToastCount(): number {
   return active.size;
 }
 
-function present(id: string, options: ResolvedToastOptions): void {
-  const countdown = new Countdown(options.duration, () => dismissToast(id));
-  active.set(id, countdown);
-  sonner.custom(
+function canPresent(): boolean {
+  return loadedSonner() !== null && mountedToasters > 0;
+}
+
+function flushPending(): void {
+  if (!canPresent()) return;
+  const tasks = pending;
+  pending = [];
+  for (const task of tasks) task();
+}
+
+/**
+ * AppToaster calls this once sonner's Toaster has mounted: sonner shows the toasts its Toaster hears about,
+ * so presenting waits for it. Returns the call to make on unmount.
+ */
+export function toasterMounted(): () => void {
+  mountedToasters += 1;
+  flushPending();
+  return () => {
+    mountedToasters -= 1;
+  };
+}
+
+/** Starts loading sonner on the first toast; if it cannot load, the waiting toasts are dropped (next toast retries). */
+function requestSonner(): void {
+  if (loadedSonner()) return;
+  const attempt = loadSonner();
+  if (attempt === lastLoadAttempt) return;
+  lastLoadAttempt = attempt;
+  attempt.catch((error: unknown) => {
+    console.error('Toasts could not be loaded:', error);
+    pending = [];
+    // None of the active toasts ever showed: forget them, or a queued toast would wait for them forever.
+    for (const id of [...active.keys()]) forget(id);
+  });
+}
+
+function present(id: string, options: ResolvedToastOptions, countdown: Countdown): void {
+  // Dismissed (or cleared) before it could show.
+  if (active.get(id) !== countdown) return;
+  const renderer = loadedSonner();
+  if (!renderer) return;
+  renderer.toast.custom(
     () => (
-      <ToastCard
+      <renderer.ToastCard
         options={options}
         onDismiss={() => dismissToast(id)}
         onPause={() => active.get(id)?.pause()}
@@ -60,6 +107,15 @@ function present(id: string, options: ResolvedToastOptions): void {
     },
   );
   countdown.start();
+}
+
+/** Counts the toast as shown now and puts it on screen as soon as sonner and its Toaster are there. */
+function activate(id: string, options: ResolvedToastOptions): void {
+  const countdown = new Countdown(options.duration, () => dismissToast(id));
+  active.set(id, countdown);
+  const task = () => present(id, options, countdown);
+  if (canPresent()) task();
+  else pending.push(task);
 }
 
 function forget(id: string): void {
@@ -79,20 +135,22 @@ function waitForEmptyStage(id: string): Promise<void> {
 
 /**
  * Shows a toast (spec §3, §4, §9) and returns its id. Invalid options throw a TypeError naming the bad
- * value. With `queue: true` it waits, polling every 250 ms, until no other toast shows.
+ * value. With `queue: true` it waits, polling every 250 ms, until no other toast shows. The first toast
+ * also loads sonner, so it reaches the screen a moment later; its timer starts when it does.
  */
 export function showToast(options: ToastOptions): string {
   const resolved = resolveToastOptions(options, currentDefaults);
   const id = `toast-${++nextId}`;
+  requestSonner();
   if (!resolved.queue) {
-    present(id, resolved);
+    activate(id, resolved);
     return id;
   }
   waiting.add(id);
   queueTail = queueTail
     .then(() => waitForEmptyStage(id))
     .then(() => {
-      if (waiting.delete(id)) present(id, resolved);
+      if (waiting.delete(id)) activate(id, resolved);
     });
   return id;
 }
@@ -101,12 +159,13 @@ export function dismissToast(id: string): void {
   waiting.delete(id);
   if (!active.has(id)) return;
   forget(id);
-  sonner.dismiss(id);
+  loadedSonner()?.toast.dismiss(id);
 }
 
 /** Dismisses every toast on screen and drops the queued ones. */
 export function clearToasts(): void {
   waiting.clear();
+  pending = [];
   for (const id of [...active.keys()]) forget(id);
-  sonner.dismiss();
+  loadedSonner()?.toast.dismiss();
 }

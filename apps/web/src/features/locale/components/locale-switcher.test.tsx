@@ -7,6 +7,9 @@ import { AppToaster } from '../../../lib/toast/app-toaster.tsx';
 import { clearToasts } from '../../../lib/toast/show-toast.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 
+/** The first toast loads sonner on demand (a separate chunk), so it shows a moment after the switch. */
+const toastLoad = { timeout: 3000 };
+
 describe('LocaleSwitcher', () => {
   beforeEach(() => useTestLocale('pt-BR'));
   afterEach(() => act(() => clearToasts()));
@@ -28,7 +31,7 @@ describe('LocaleSwitcher', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
 
-    expect(await screen.findByText('Idioma alterado para English')).toBeInTheDocument();
+    expect(await screen.findByText('Idioma alterado para English', undefined, toastLoad)).toBeInTheDocument();
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('i18n_redirected=en');
@@ -36,7 +39,7 @@ describe('LocaleSwitcher', () => {
     expect(select).toHaveValue('en');
 
     await user.selectOptions(select, 'pt-BR');
-    expect(await screen.findByText('Language changed to Português (Brasil)')).toBeInTheDocument();
+    expect(await screen.findByText('Language changed to Português (Brasil)', undefined, toastLoad)).toBeInTheDocument();
   });
 
   it('shows an error toast when the messages cannot be loaded', async () => {
@@ -50,7 +53,9 @@ describe('LocaleSwitcher', () => {
       </>,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
-    expect(await screen.findByText('Não foi possível trocar o idioma. Verifique sua conexão e tente de novo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível trocar o idioma. Verifique sua conexão e tente de novo.', undefined, toastLoad),
+    ).toBeInTheDocument();
     expect(i18n.language).toBe('pt-BR');
   });
 });
