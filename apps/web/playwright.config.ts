@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDefaultContainer, e2ePort, e2eTagManagerHost } from './e2e/e2e-env.ts';
+import { e2eDefaultContainer, e2ePort, e2eSmtpPort, e2eTagManagerHost } from './e2e/e2e-env.ts';
 
 /**
  * Browser journeys against the BUILT app (npm run build) served by the real API on a fresh data folder.
@@ -16,6 +16,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'members-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/mail-server.ts',
   outputDir: './e2e/artifacts/results',
   fullyParallel: true,
   workers: 2,
@@ -66,6 +67,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       TAG_MANAGER_HOST: e2eTagManagerHost,
       TAG_MANAGER_DEFAULT_CONTAINER: e2eDefaultContainer,
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      // A build elsewhere than apps/web/dist (e.g. two people testing at once); unset: the default.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -2,14 +2,21 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config/index.ts';
+import { requestLogFields } from './logging/request-log-fields.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import type { Mailer } from './mail/mail-message.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/tenancy/app-config.routes.ts';
 import { producersRoutes } from './modules/tenancy/producers.routes.ts';
+import { termsRoutes } from './modules/terms/terms.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import authentication from './plugins/authentication.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import jsonBody from './plugins/json-body.ts';
+import mailerPlugin from './plugins/mailer.ts';
 import notFound from './plugins/not-found.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
@@ -21,12 +28,16 @@ export interface BuildAppOptions {
   db?: DatabaseConnection;
   /** Close the database when the app closes (default true). */
   closeDatabase?: boolean;
+  /** Sends the app's e-mail (tests); without it SMTP_URL or the dev outbox decides. */
+  mailer?: Mailer;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole API (plugins, routes, error handling); never listens. Tests add routes before ready(). */
-export async function buildApp({ config, db, closeDatabase = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, closeDatabase = true, mailer, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { req: requestLogFields }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
@@ -39,13 +50,18 @@ export async function buildApp({ config, db, closeDatabase = true }: BuildAppOpt
     db ?? (await openDatabase(config, { onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed') }));
   await app.register(databasePlugin, { connection, closeOnAppClose: closeDatabase });
   await app.register(security, { config });
+  await app.register(authentication);
   // Before static files: precompressed files keep their encoding, API JSON gets compressed.
   await app.register(compress, { globalDecompression: false });
   await app.register(openapi);
+  await app.register(mailerPlugin, { config, mailer });
 
   await app.register(healthRoutes);
   await app.register(producersRoutes);
   await app.register(appConfigRoutes, { config });
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(termsRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

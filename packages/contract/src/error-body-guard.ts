@@ -8,8 +8,9 @@ export function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null) return false;
   const error = (body as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return false;
-  const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+  const { code, message, fields, data } = error as { code?: unknown; message?: unknown; fields?: unknown; data?: unknown };
   if (typeof code !== 'string' || typeof message !== 'string') return false;
+  if (data !== undefined && !isStringRecord(data)) return false;
   if (fields === undefined) return true;
   return (
     Array.isArray(fields) &&
@@ -20,5 +21,14 @@ export function isErrorBody(body: unknown): body is ErrorBody {
         typeof (f as { path?: unknown }).path === 'string' &&
         typeof (f as { message?: unknown }).message === 'string',
     )
+  );
+}
+
+function isStringRecord(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string')
   );
 }

@@ -32,6 +32,30 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.array(fieldErrorSchema).optional(),
+    /** Extra data, e.g. `redirect`: where the web app goes after a 401. */
+    data: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Error codes of the accounts and sessions module (translated by the web app under `errors.<code>`). */
+export const authErrorCodes = [
+  'auth.invalid_credentials',
+  'auth.unauthenticated',
+  'auth.session_superseded',
+  'auth.session_expired',
+  'auth.app_id_required',
+  'auth.xsrf_mismatch',
+  'auth.too_many_attempts',
+  'auth.token_invalid',
+  'auth.code_invalid',
+  'auth.code_expired',
+  'auth.code_attempts_exceeded',
+  'auth.account_unconfirmed',
+  'auth.no_account_in_vertical',
+  'auth.email_taken',
+  'auth.terms_version_outdated',
+  'profile.avatar_invalid_image',
+  'profile.avatar_too_large',
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];

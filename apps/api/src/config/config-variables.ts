@@ -35,6 +35,8 @@ function optional<T>(spec: ConfigVariableSpec<T>): OptionalVariable<T> {
 }
 
 const absolutePath = (cwd: string) => z.string().min(1).transform((p) => path.resolve(cwd, p));
+/** An e-mail address, bare or as `Name <address>` (one line, one address). */
+const mailbox = () => z.string().regex(/^(?:[^\s@<>",]+@[^\s@<>",]+|[^<>\r\n]*<[^\s@<>",]+@[^\s@<>",]+>)$/);
 
 /** Every environment variable the API reads, with its default and meaning (README lists them). */
 export const configVariables = {
@@ -115,6 +117,17 @@ export const configVariables = {
     description: 'Seed the demo verticals and producers on first start (empty database).',
     expected: 'true or false',
     parse: () => booleanText(),
+  }),
+  SMTP_URL: optional({
+    description:
+      'SMTP server that sends e-mail, e.g. smtps://user:password@smtp.example.com:465; unset keeps mail in the dev outbox (printed, and listed at GET /api/dev/outbox).',
+    expected: 'an smtp:// or smtps:// URL',
+    parse: () => z.url({ protocol: /^smtps?$/, hostname: /^\S+$/ }),
+  }),
+  MAIL_FROM: withDefault('Área de membros <nao-responda@medmember.dev>', {
+    description: 'Sender (From) of every e-mail: an address, or a display name followed by the address in angle brackets.',
+    expected: 'an e-mail address or Name <address>',
+    parse: () => mailbox(),
   }),
 } as const;
 

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       ANALYTICS_SCRIPT_URL: undefined,
       TRUST_PROXY: false,
       SEED_DEMO: true,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Área de membros <nao-responda@medmember.dev>',
     });
   });
 
@@ -97,6 +99,21 @@ describe('loadConfig', () => {
       'VERTICAL_OVERRIDE must be a slug (lowercase letters, digits and dashes) (got "Oftalmo Logia")',
       'TRUST_PROXY must be true or false (got "maybe")',
     ]);
+  });
+
+  it('takes an smtp(s) URL and a sender for e-mail', () => {
+    const config = loadConfig(
+      { SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465', MAIL_FROM: 'Foco Oftalmo <contato@foco.example.com>' },
+      cwd,
+    );
+    expect(config.SMTP_URL).toBe('smtps://mailer:s3cret@smtp.example.com:465');
+    expect(config.MAIL_FROM).toBe('Foco Oftalmo <contato@foco.example.com>');
+    expect(loadConfig({ MAIL_FROM: 'avisos@foco.example.com' }, cwd).MAIL_FROM).toBe('avisos@foco.example.com');
+    expect(problemsOf({ SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'Foco <a@b.com>, c@d.com' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL (got "https://smtp.example.com")',
+      'MAIL_FROM must be an e-mail address or Name <address> (got "Foco <a@b.com>, c@d.com")',
+    ]);
+    expect(problemsOf({ SMTP_URL: 'smtp://' })).toHaveLength(1);
   });
 
   it('rejects a CORS origin carrying a path', () => {

@@ -9,6 +9,10 @@ export interface AppErrorInit {
   /** Short English text for developers; the web app translates by code. */
   message: string;
   fields?: FieldError[];
+  /** Response headers that go with the error (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>;
+  /** Extra data for the client (e.g. the address to go to after a 401). */
+  data?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -17,6 +21,8 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly statusCode: number;
   readonly fields: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+  readonly data: Record<string, string> | undefined;
 
   constructor(init: AppErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -24,11 +30,13 @@ export class AppError extends Error {
     this.code = init.code;
     this.statusCode = init.statusCode;
     this.fields = init.fields;
+    this.headers = init.headers ?? {};
+    this.data = init.data;
   }
 
   toBody(): ErrorBody {
-    const { code, message, fields } = this;
-    return { error: fields ? { code, message, fields } : { code, message } };
+    const { code, message, fields, data } = this;
+    return { error: { code, message, ...(fields ? { fields } : {}), ...(data ? { data } : {}) } };
   }
 }
 

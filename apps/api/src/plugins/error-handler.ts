@@ -10,6 +10,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     else request.log.info({ code: error.code, reason: thrown instanceof Error ? thrown.message : String(thrown) }, 'request rejected');
     if (reply.sent) return;
     reply.removeHeader('content-encoding');
+    reply.headers(error.headers);
     return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.toBody());
   });
 }

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Register extra (throwaway) routes before ready(). */
   register?: (app: FastifyInstance) => void | Promise<void>;
+  /** Captures the app's log lines (set LOG_LEVEL in env to see them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -45,7 +47,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     context.config = testConfig(options.env);
     context.database = await createTestDatabase();
     if (options.seed) await seedDemo(context.database.db, { port: testPort });
-    context.app = await buildApp({ config: context.config, db: context.database, closeDatabase: false });
+    context.app = await buildApp({ config: context.config, db: context.database, closeDatabase: false, logStream: options.logStream });
     await options.register?.(context.app);
     await context.app.ready();
   });

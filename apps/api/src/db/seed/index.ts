@@ -3,10 +3,11 @@ import type { Database } from '../database.ts';
 import { verticals } from '../schema/index.ts';
 import type { SeedContext, Seeder } from './seeder.ts';
 import { clearTenancyCache } from '../../modules/tenancy/tenancy.cache.ts';
+import { seedAccounts } from './accounts/accounts.seed.ts';
 import { seedTenancy } from './tenancy/tenancy.seed.ts';
 
 /** Demo content, in dependency order. Later issues append their seeder (own file) here. */
-const seeders: readonly Seeder[] = [seedTenancy];
+const seeders: readonly Seeder[] = [seedTenancy, seedAccounts];
 
 /** Writes all demo content in one transaction. */
 export async function seedDemo(db: Database, context: SeedContext): Promise<void> {

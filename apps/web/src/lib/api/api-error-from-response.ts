@@ -3,8 +3,8 @@ import { ApiError, clientErrorCodes } from './api-error.ts';
 
 function redirectOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as { redirect?: unknown; error?: { redirect?: unknown } };
-  const redirect = record.error?.redirect ?? record.redirect;
+  const record = body as { redirect?: unknown; error?: { redirect?: unknown; data?: { redirect?: unknown } } };
+  const redirect = record.error?.data?.redirect ?? record.error?.redirect ?? record.redirect;
   return typeof redirect === 'string' && redirect ? redirect : undefined;
 }
 

@@ -1,0 +1,5 @@
+export { escapeHtml } from './escape-html.ts';
+export type { RenderedMail } from './mail-layout.ts';
+export { loginLinkMail, type LoginLinkMailInput } from './login-link.ts';
+export { passwordResetMail, type PasswordResetMailInput } from './password-reset.ts';
+export { validationCodeMail, type ValidationCodeMailInput } from './validation-code.ts';

@@ -1,0 +1,50 @@
+import type { AccessItem, LoginResponse } from '@members/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { userAccesses, type UserAccessRow } from '../../db/schema/index.ts';
+
+export async function listUserAccesses(db: Database, producerId: string, userId: string): Promise<UserAccessRow[]> {
+  return db
+    .select()
+    .from(userAccesses)
+    .where(and(eq(userAccesses.producer_id, producerId), eq(userAccesses.user_id, userId), isNull(userAccesses.revoked_at)))
+    .orderBy(asc(userAccesses.ends_at), asc(userAccesses.product_name));
+}
+
+export function isActive(access: UserAccessRow, now = Date.now()): boolean {
+  return access.starts_at.getTime() <= now && (access.ends_at === null || access.ends_at.getTime() > now);
+}
+
+export function toAccessItem(access: UserAccessRow, now = Date.now()): AccessItem {
+  return {
+    id: access.id,
+    produto: access.product_name,
+    tipo: access.kind,
+    data_inicio: access.starts_at.toISOString(),
+    data_fim_acesso: access.ends_at?.toISOString() ?? null,
+    ativo: isActive(access, now),
+    purchase_url: access.purchase_url,
+  };
+}
+
+/** Ends later first; no end date is the latest of all. */
+function byEndDescending(a: UserAccessRow, b: UserAccessRow): number {
+  return (b.ends_at?.getTime() ?? Number.POSITIVE_INFINITY) - (a.ends_at?.getTime() ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * `freemium` and `data_acesso` of the login response (spec §7): the live freemium access (end date and
+ * upgrade link) and the paid or granted access that lasts longest (end date and product page).
+ */
+export function accessSummary(
+  accesses: readonly UserAccessRow[],
+  now = Date.now(),
+): Pick<LoginResponse, 'freemium' | 'data_acesso'> {
+  const live = accesses.filter((access) => isActive(access, now)).sort(byEndDescending);
+  const freemium = live.find((access) => access.kind === 'freemium' && access.ends_at !== null);
+  const paid = live.find((access) => access.kind !== 'freemium');
+  return {
+    freemium: freemium?.ends_at ? { data_fim_acesso: freemium.ends_at.toISOString(), fremiumUrl: freemium.purchase_url } : null,
+    data_acesso: paid ? { data_fim_acesso: paid.ends_at?.toISOString() ?? null, produto_url: paid.purchase_url } : null,
+  };
+}

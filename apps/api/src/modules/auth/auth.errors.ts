@@ -1,0 +1,52 @@
+import { AppError } from '../../errors/app-error.ts';
+
+/** Errors of sign-in, sessions and one-time tokens (codes listed in the contract's authErrorCodes). */
+
+export const invalidCredentialsError = () =>
+  new AppError({ code: 'auth.invalid_credentials', statusCode: 401, message: 'E-mail or password is wrong' });
+
+export const unauthenticatedError = () =>
+  new AppError({ code: 'auth.unauthenticated', statusCode: 401, message: 'Sign in to continue' });
+
+export const sessionSupersededError = (redirect?: string) =>
+  new AppError({
+    code: 'auth.session_superseded',
+    statusCode: 401,
+    message: 'This session was replaced by a newer sign-in',
+    data: redirect ? { redirect } : undefined,
+  });
+
+export const sessionExpiredError = () =>
+  new AppError({ code: 'auth.session_expired', statusCode: 401, message: 'The session expired' });
+
+export const appIdRequiredError = () =>
+  new AppError({ code: 'auth.app_id_required', statusCode: 401, message: 'This session needs its app id' });
+
+export const xsrfMismatchError = () =>
+  new AppError({ code: 'auth.xsrf_mismatch', statusCode: 403, message: 'Missing or wrong X-XSRF-TOKEN header' });
+
+export const tooManyAttemptsError = (retryAfterSeconds: number) =>
+  new AppError({
+    code: 'auth.too_many_attempts',
+    statusCode: 429,
+    message: 'Too many failed attempts; retry later',
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+
+export const tokenInvalidError = () =>
+  new AppError({ code: 'auth.token_invalid', statusCode: 400, message: 'The link is invalid, expired or used' });
+
+export const codeInvalidError = () =>
+  new AppError({ code: 'auth.code_invalid', statusCode: 400, message: 'The code is wrong or expired' });
+
+export const codeAttemptsExceededError = () =>
+  new AppError({ code: 'auth.code_attempts_exceeded', statusCode: 429, message: 'Too many wrong codes; ask for a new one' });
+
+export const accountUnconfirmedError = () =>
+  new AppError({ code: 'auth.account_unconfirmed', statusCode: 403, message: 'Confirm your e-mail first' });
+
+export const noAccountInVerticalError = () =>
+  new AppError({ code: 'auth.no_account_in_vertical', statusCode: 404, message: 'No account with this e-mail there' });
+
+export const emailTakenError = () =>
+  new AppError({ code: 'auth.email_taken', statusCode: 409, message: 'Another account uses this e-mail' });

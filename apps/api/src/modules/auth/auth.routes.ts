@@ -1,0 +1,72 @@
+import { loginRequestSchema, loginResponseSchema, refreshResponseSchema } from '@members/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses.ts';
+import { authOf } from '../../plugins/authentication.ts';
+import { producerForRequest } from '../tenancy/request-producer.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { invalidCredentialsError } from './auth.errors.ts';
+import { assertLoginAllowed, recordLoginFailure } from './login-throttle.ts';
+import { signIn } from './login.service.ts';
+import { verifyPassword } from './passwords.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
+import { refreshSession, revokeSession } from './sessions.service.ts';
+
+/** E-mail and password sign-in, logout and token refresh (spec §4, §7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Signs in with e-mail and password on the request's producer; supersedes the user's other sessions",
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const producer = await producerForRequest(app.db, request);
+      const attempt = { producerId: producer?.id ?? null, email, ip: request.ip };
+      await assertLoginAllowed(app.db, attempt);
+      const user = producer ? await findUserByEmail(app.db, producer.id, email) : undefined;
+      const valid = await verifyPassword(user?.password_hash, password);
+      if (!producer || !user || !valid) {
+        await recordLoginFailure(app.db, attempt);
+        throw invalidCredentialsError();
+      }
+      return signIn(app.db, request, reply, { user, producer });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], summary: 'Ends this session', response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, authOf(request).verified.session.id);
+      clearSessionCookies(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotates the token; the previous one keeps working for 30 seconds',
+        response: { 200: refreshResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { verified } = authOf(request);
+      const token = await refreshSession(app.db, verified);
+      setSessionCookies(request, reply, token, verified.session);
+      return { token };
+    },
+  );
+};

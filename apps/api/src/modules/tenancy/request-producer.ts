@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { producers, type ProducerRow } from '../../db/schema/index.ts';
+import { requestOwnOrigin } from './origins.ts';
+import { cachedTenancyRead } from './tenancy.cache.ts';
+import { listProducersForHost, pickCurrentProducer } from './tenancy.service.ts';
+
+/**
+ * The producer an unauthenticated call is for: the request's host names the vertical; within it, the producer
+ * whose medmember_url origin equals the request's origin (Origin header, else the address it was sent to),
+ * else the vertical's first producer (spec §7).
+ */
+export async function producerForRequest(db: Database, request: FastifyRequest): Promise<ProducerRow | null> {
+  const origin = request.headers.origin ?? requestOwnOrigin(request);
+  return pickCurrentProducer(await listProducersForHost(db, request.host), origin);
+}
+
+/** One producer by id, through the tenancy cache (every authenticated call needs its session's producer). */
+export function findProducerById(db: Database, id: string): Promise<ProducerRow | undefined> {
+  return cachedTenancyRead(db, `producer:${id}`, async () => {
+    const [row] = await db.select().from(producers).where(eq(producers.id, id));
+    return row;
+  });
+}

@@ -1,0 +1,41 @@
+import type { ProfileUpdate } from '@members/contract';
+import type { z } from 'zod';
+import type { profileUpdateSchema } from '@members/contract';
+import type { Database } from '../../db/database.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
+import { accountUnconfirmedError, emailTakenError } from '../auth/auth.errors.ts';
+import { findUserByEmail, updateUser } from './users.repository.ts';
+
+type ProfileChanges = z.output<typeof profileUpdateSchema>;
+export type { ProfileUpdate };
+
+/** Wire field → column, for the fields a profile update may touch. */
+const columns = {
+  nome: 'nome',
+  apelido: 'apelido',
+  whatsapp: 'whatsapp',
+  documento: 'documento',
+  instagram: 'instagram',
+  anoResidencia: 'ano_residencia',
+  instituicao_ensino: 'instituicao_ensino',
+  periodo: 'periodo',
+} as const satisfies Partial<Record<keyof ProfileChanges, keyof NewUserRow>>;
+
+/**
+ * Applies a profile update (spec §4): fields not sent keep their value. A new e-mail needs a confirmed
+ * account, must be free within the producer, and makes the account `pendente` until confirmed again.
+ */
+export async function updateProfile(db: Database, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
+  const patch: Partial<NewUserRow> = {};
+  for (const [field, column] of Object.entries(columns) as [keyof typeof columns, (typeof columns)[keyof typeof columns]][]) {
+    const value = changes[field];
+    if (value !== undefined) Object.assign(patch, { [column]: value });
+  }
+  if (changes.email !== undefined && changes.email !== user.email) {
+    if (user.status !== 'ativo') throw accountUnconfirmedError();
+    if (await findUserByEmail(db, user.producer_id, changes.email)) throw emailTakenError();
+    Object.assign(patch, { email: changes.email, status: 'pendente', email_confirmed_at: null });
+  }
+  if (Object.keys(patch).length === 0) return user;
+  return updateUser(db, user.producer_id, user.id, patch);
+}

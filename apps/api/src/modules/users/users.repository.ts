@@ -1,0 +1,53 @@
+import { and, desc, eq, max } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { termsVersions, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+
+export async function findUserByEmail(db: Database, producerId: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.producer_id, producerId), eq(users.email, email)));
+  return row;
+}
+
+export async function findUserById(db: Database, producerId: string, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.producer_id, producerId), eq(users.id, id)));
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  producerId: string,
+  id: string,
+  patch: Partial<Omit<NewUserRow, 'id' | 'producer_id'>>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updated_at: new Date() })
+    .where(and(eq(users.producer_id, producerId), eq(users.id, id)))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during an update`);
+  return row;
+}
+
+/** The producer's newest terms version, or null when it publishes none. */
+export async function currentTermsVersion(db: Database, producerId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ version: max(termsVersions.version) })
+    .from(termsVersions)
+    .where(eq(termsVersions.producer_id, producerId));
+  return row?.version ?? null;
+}
+
+export async function latestTerms(db: Database, producerId: string) {
+  const [row] = await db
+    .select()
+    .from(termsVersions)
+    .where(eq(termsVersions.producer_id, producerId))
+    .orderBy(desc(termsVersions.version))
+    .limit(1);
+  return row;
+}

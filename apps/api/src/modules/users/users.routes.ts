@@ -1,0 +1,80 @@
+import {
+  accessListResponseSchema,
+  institutionListSchema,
+  profileUpdateSchema,
+  userResponseSchema,
+} from '@members/contract';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { institutions } from '../../db/schema/index.ts';
+import { errorResponses } from '../../errors/error-responses.ts';
+import { authOf } from '../../plugins/authentication.ts';
+import { listUserAccesses, toAccessItem } from '../accesses/accesses.service.ts';
+import { toUser } from './user.mappers.ts';
+import { updateProfile } from './profile.service.ts';
+import { currentTermsVersion } from './users.repository.ts';
+
+/** The signed-in learner: profile, accesses; and the institutions list of the forms. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['user'], summary: "The session's user", response: { 200: userResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { user, producer } = authOf(request);
+      return { user: toUser(user, await currentTermsVersion(app.db, producer.id)) };
+    },
+  );
+
+  app.post(
+    '/api/user/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Updates the profile; fields not sent keep their value',
+        body: profileUpdateSchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, producer } = authOf(request);
+      const updated = await updateProfile(app.db, user, request.body);
+      return { user: toUser(updated, await currentTermsVersion(app.db, producer.id)) };
+    },
+  );
+
+  app.get(
+    '/api/user/acessos',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "The learner's accesses: purchases, grants and freemium, with their end dates",
+        response: { 200: accessListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, producer } = authOf(request);
+      const now = Date.now();
+      return { acessos: (await listUserAccesses(app.db, producer.id, user.id)).map((row) => toAccessItem(row, now)) };
+    },
+  );
+
+  app.get(
+    '/api/instituicoes',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Brazilian medical schools (sign-up and profile forms)',
+        response: { 200: institutionListSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return app.db.select().from(institutions).orderBy(asc(institutions.nome));
+    },
+  );
+};

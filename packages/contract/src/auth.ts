@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  cpfField,
+  currentPasswordField,
+  emailField,
+  newPasswordField,
+  optionalField,
+  personNameField,
+  residencyYearField,
+  shortTextField,
+  whatsappField,
+} from './account-fields.ts';
+import { producerBrandingSchema } from './tenancy.ts';
+import { userSchema } from './user.ts';
+
+/** POST /api/auth/login. */
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: currentPasswordField,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Freemium access: until a date, with the upgrade link (spec §7 `freemium`). */
+export const freemiumSchema = z.object({
+  data_fim_acesso: z.string(),
+  fremiumUrl: z.string().nullable(),
+});
+/** The learner's paid access: end date and the product's purchase page (spec §7 `data_acesso`). */
+export const accessDataSchema = z.object({
+  data_fim_acesso: z.string().nullable(),
+  produto_url: z.string().nullable(),
+});
+
+/** What every way in answers (spec §7 "Login response fields read"). */
+export const loginResponseSchema = z.object({
+  user: userSchema,
+  produtor: producerBrandingSchema,
+  token: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  freemium: freemiumSchema.nullable(),
+  data_acesso: accessDataSchema.nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * POST /api/auth/create (sign-up). The answer is the same whether or not the e-mail already has an account
+ * (202, a code or a notice goes to that address); the account is confirmed, and signed in, with the code.
+ */
+export const signUpRequestSchema = z.object({
+  nome: personNameField,
+  email: emailField,
+  password: newPasswordField,
+  documento: cpfField,
+  whatsapp: optionalField(whatsappField),
+  instituicao_ensino: optionalField(shortTextField),
+  anoResidencia: optionalField(residencyYearField),
+  periodo: optionalField(shortTextField),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** The answer to sign-up, password-reset and login-link requests: always the same, whatever the e-mail. */
+export const acceptedResponseSchema = z.object({
+  status: z.literal('accepted'),
+});
+export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
+
+export const validationCodeField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'field.code_invalid');
+
+/** POST /api/auth/user-validation: the 6-digit code e-mailed at sign-up → the login response. */
+export const userValidationRequestSchema = z.object({
+  email: emailField,
+  code: validationCodeField,
+});
+/** POST /api/auth/user-validation/resend. */
+export const userValidationResendRequestSchema = z.object({ email: emailField });
+
+/** POST /api/auth/refresh → a rotated token. */
+export const refreshResponseSchema = z.object({ token: z.string() });
+
+/** POST /api/auth/login-link: e-mails a sign-in link (same answer whatever the e-mail). */
+export const loginLinkSendRequestSchema = z.object({ email: emailField });
+/** POST /api/auth/url: spends the e-mailed link's one-time token (spec §7: token and e-mail, trimmed). */
+export const loginLinkRequestSchema = z.object({
+  token: z.string().trim().min(1, 'field.required').max(512, 'field.too_long'),
+  email: emailField,
+});
+
+/** POST /api/auth/password-reset/request. `selfcheckout` words the e-mail for a buyer's first password. */
+export const passwordResetRequestSchema = z.object({
+  email: emailField,
+  selfcheckout: z.boolean().optional(),
+});
+
+const oneTimeTokenField = z.string().trim().min(1, 'field.required').max(512, 'field.too_long');
+
+/** POST /api/auth/password-reset: new password twice → signed in. */
+export const passwordResetSchema = z
+  .object({
+    token: oneTimeTokenField,
+    password: newPasswordField,
+    password_confirmation: z.string(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'field.passwords_differ',
+  });
+export type PasswordResetRequest = z.input<typeof passwordResetSchema>;
+
+/** POST /api/auth/new-client: a buyer's first access: password, terms accepted → signed in. */
+export const newClientSchema = z
+  .object({
+    token: oneTimeTokenField,
+    password: newPasswordField,
+    password_confirmation: z.string(),
+    aceite_termo: z.literal(true, 'field.terms_required'),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'field.passwords_differ',
+  });
+export type NewClientRequest = z.input<typeof newClientSchema>;
+
+/** POST /api/auth/qr (signed in): a one-time code for another device, valid 10 seconds. */
+export const qrCodeResponseSchema = z.object({
+  code: z.string(),
+  url: z.string(),
+  expireLinkTimestamp: z.number().int(),
+});
+/** POST /api/auth/qr/redeem: the scanning device redeems the code for a session bound to its app id. */
+export const qrRedeemRequestSchema = z.object({
+  code: z.string().trim().min(1, 'field.required').max(512, 'field.too_long'),
+  app_id: z.string().trim().min(8, 'field.required').max(100, 'field.too_long'),
+});
+export const qrRedeemResponseSchema = z.object({
+  user: userSchema,
+  produtor: producerBrandingSchema,
+  token: z.string(),
+  /** Milliseconds since the epoch when the code was issued; the web app refuses it when older than 10 s. */
+  expireLinkTimestamp: z.number().int(),
+});
+export type QrRedeemResponse = z.infer<typeof qrRedeemResponseSchema>;
+
+/** POST /api/user/verticais: the verticals where the session's e-mail has an account. */
+export const userVerticalSchema = z.object({
+  slug: z.string(),
+  nome: z.object({ 'pt-BR': z.string(), en: z.string() }),
+  produtor: z.string(),
+  medmember_url: z.string().nullable(),
+  current: z.boolean(),
+});
+export const userVerticalListSchema = z.array(userVerticalSchema);
+export type UserVertical = z.infer<typeof userVerticalSchema>;
+
+/** POST /api/auth/alternateVertical (spec §7): e-mail (trimmed), device_name "mobile", and the vertical chosen. */
+export const alternateVerticalRequestSchema = z.object({
+  email: emailField,
+  device_name: z.literal('mobile'),
+  vertical: z.string().trim().min(1, 'field.required').max(64, 'field.too_long'),
+});
