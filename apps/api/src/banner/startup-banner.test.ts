@@ -14,6 +14,8 @@ describe('startup banner', () => {
     expect(lines.some((line) => line.trim().endsWith('http://oftalmologia.localhost:4321'))).toBe(true);
     expect(lines.some((line) => line.trim().endsWith('http://ortopedia.localhost:4321'))).toBe(true);
     expect(lines).toContain('API docs: http://localhost:4321/api/docs');
-    expect(lines).toContain('Demo logins: none yet (accounts arrive with the accounts issue)');
+    expect(lines).toContain('Demo logins (password medmember123, in every producer):');
+    expect(lines.some((line) => line.trim().startsWith('aluno@medmember.dev'))).toBe(true);
+    expect(lines.some((line) => line.includes('http://foco-oftalmo.oftalmologia.localhost:4321/auth/newLogin'))).toBe(true);
   });
 });

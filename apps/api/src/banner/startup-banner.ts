@@ -17,7 +17,7 @@ export function formatStartupBanner({ port, verticalSlugs, database, seeded }: B
     ...verticalSlugs.map((slug) => `  ${slug.padEnd(20)} http://${slug}.localhost:${port}`),
     `API docs: ${base}${apiDocsPath}`,
     `Database: ${database === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}${seeded ? ' (demo content seeded now)' : ''}`,
-    ...demoLoginLines(),
+    ...demoLoginLines(port),
     '',
   ];
   return lines.join('\n');

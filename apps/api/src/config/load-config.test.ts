@@ -116,6 +116,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ SMTP_URL: 'smtp://' })).toHaveLength(1);
   });
 
+  it('never repeats the password of a bad URL in its message', () => {
+    expect(problemsOf({ SMTP_URL: 'http://mailer:s3cret@smtp.example.com' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL (got "http://mailer:***@smtp.example.com")',
+    ]);
+  });
+
   it('rejects a CORS origin carrying a path', () => {
     expect(problemsOf({ CORS_ORIGINS: 'https://app.example.com/members' })).toHaveLength(1);
   });

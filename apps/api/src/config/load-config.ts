@@ -29,7 +29,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     }
     const result = spec.parse(cwd).safeParse(raw);
     if (result.success) values[name] = result.data;
-    else problems.push(`${name} must be ${spec.expected} (got ${JSON.stringify(raw)})`);
+    else problems.push(`${name} must be ${spec.expected} (got ${JSON.stringify(withoutCredentials(raw))})`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return values as ApiConfig;
@@ -42,4 +42,9 @@ export function describeConfigVariables(): { name: string; default: string; desc
     const fallback = spec.kind === 'defaulted' ? spec.default : '(unset)';
     return { name, default: spec.documentedDefault ?? fallback, description: spec.description };
   });
+}
+
+/** A value as an error message may show it: the password of a URL (user:password@host) masked. */
+export function withoutCredentials(raw: string): string {
+  return raw.replace(/(\/\/[^/:@\s]*:)[^@/\s]*@/, '$1***@');
 }

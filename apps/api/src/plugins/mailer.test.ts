@@ -48,6 +48,11 @@ describe('mailer plugin without SMTP_URL', () => {
     });
   });
 
+  it('serves the outbox to the local machine only', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('documents the route under the dev tag', async () => {
     const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(spec.paths['/api/dev/outbox'].get.tags).toEqual(['dev']);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from '../config/index.ts';
+import { notFoundError } from '../errors/common.errors.ts';
 import { errorResponses } from '../errors/error-responses.ts';
 import type { Mailer } from '../mail/mail-message.ts';
 import { createOutboxMailer, type OutboxMailer } from '../mail/outbox-mailer.ts';
@@ -21,6 +22,10 @@ export interface MailerPluginOptions {
   mailer?: Mailer | undefined;
 }
 
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
 /** GET /api/dev/outbox: what the dev outbox kept, newest first; the developer's mailbox. */
 function registerOutboxRoute(app: FastifyInstance, outbox: OutboxMailer): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -32,12 +37,16 @@ function registerOutboxRoute(app: FastifyInstance, outbox: OutboxMailer): void {
         response: { 200: devOutboxSchema, ...errorResponses },
       },
     },
-    async () => ({
+    async (request) => {
+      // Reset links and codes are in there: only the developer's own machine may read them.
+      if (!isLoopback(request.ip)) throw notFoundError();
+      return {
       messages: outbox
         .messages()
         .toReversed()
         .map(({ sentAt, ...message }) => ({ ...message, sent_at: sentAt })),
-    }),
+      };
+    },
   );
 }
 
