@@ -6,8 +6,11 @@ import { requestLogFields } from './logging/request-log-fields.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { Mailer } from './mail/mail-message.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { avatarFilesRoutes } from './modules/profile/avatar-files.routes.ts';
+import { avatarUploadRoutes } from './modules/profile/avatar-upload.routes.ts';
 import { appConfigRoutes } from './modules/tenancy/app-config.routes.ts';
 import { producersRoutes } from './modules/tenancy/producers.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
@@ -20,6 +23,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import notFound from './plugins/not-found.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
+import storagePlugin from './plugins/storage.ts';
 import staticSpa, { hasSpaBuild } from './plugins/static-spa.ts';
 
 export interface BuildAppOptions {
@@ -30,12 +34,14 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** Sends the app's e-mail (tests); without it SMTP_URL or the dev outbox decides. */
   mailer?: Mailer;
+  /** Uploaded files; default the local disk under DATA_DIR/files. */
+  storage?: FileStorage;
   /** Where log lines go (tests capture them); default stdout. */
   logStream?: { write(line: string): void };
 }
 
 /** The whole API (plugins, routes, error handling); never listens. Tests add routes before ready(). */
-export async function buildApp({ config, db, closeDatabase = true, mailer, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, closeDatabase = true, mailer, logStream, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, serializers: { req: requestLogFields }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -55,6 +61,7 @@ export async function buildApp({ config, db, closeDatabase = true, mailer, logSt
   await app.register(compress, { globalDecompression: false });
   await app.register(openapi);
   await app.register(mailerPlugin, { config, mailer });
+  await app.register(storagePlugin, { config, storage });
 
   await app.register(healthRoutes);
   await app.register(producersRoutes);
@@ -62,6 +69,8 @@ export async function buildApp({ config, db, closeDatabase = true, mailer, logSt
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(termsRoutes);
+  await app.register(avatarUploadRoutes);
+  await app.register(avatarFilesRoutes, { storage: app.storage });
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,12 +11,20 @@ import { createTestDatabase } from './test-database.ts';
 
 export const testPort = 3000;
 
+let dataDir: string | null = null;
+function testDataDir(): string {
+  dataDir ??= mkdtempSync(path.join(tmpdir(), 'members-api-test-data-'));
+  return dataDir;
+}
+
 /** Configuration for tests: quiet logs, no SPA build unless a test points at one. */
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
   return loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: path.join(tmpdir(), 'members-api-test-no-web-build'),
+    // Uploaded files of this test process, never the repository's data folder.
+    DATA_DIR: testDataDir(),
     ...env,
   });
 }

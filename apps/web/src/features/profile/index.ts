@@ -1,0 +1,2 @@
+export { AvatarPicker, type AvatarPickerProps } from './components/avatar-picker.tsx';
+export { avatarAcceptedTypes, avatarMaxBytes, checkAvatarFile, type AvatarFileProblem } from './avatar-file-rules.ts';
