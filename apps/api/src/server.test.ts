@@ -57,7 +57,7 @@ describe('server process', () => {
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
       const producers = (await (await fetch(`${base}/api/producers`)).json()) as unknown[];
       expect(producers).toHaveLength(6);
-      await expect.poll(output).toContain('Demo logins: none yet (accounts arrive with the accounts issue)');
+      await expect.poll(output).toContain('Demo logins (password medmember123, in every producer):');
       expect(output()).toContain(`http://localhost:${port}`);
       expect(output()).toContain(`http://oftalmologia.localhost:${port}`);
       expect(output()).toContain(`http://localhost:${port}/api/docs`);

@@ -23,7 +23,8 @@ const columns = {
 
 /**
  * Applies a profile update (spec §4): fields not sent keep their value. A new e-mail needs a confirmed
- * account, must be free within the producer, and makes the account `pendente` until confirmed again.
+ * account and must be free within the producer. The account stays `ativo` (only sign-up makes `pendente`
+ * accounts, and those may be taken over by a new sign-up: a confirmed account never may).
  */
 export async function updateProfile(db: Database, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
   const patch: Partial<NewUserRow> = {};
@@ -34,7 +35,7 @@ export async function updateProfile(db: Database, user: UserRow, changes: Profil
   if (changes.email !== undefined && changes.email !== user.email) {
     if (user.status !== 'ativo') throw accountUnconfirmedError();
     if (await findUserByEmail(db, user.producer_id, changes.email)) throw emailTakenError();
-    Object.assign(patch, { email: changes.email, status: 'pendente', email_confirmed_at: null });
+    Object.assign(patch, { email: changes.email });
   }
   if (Object.keys(patch).length === 0) return user;
   return updateUser(db, user.producer_id, user.id, patch);

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { ProducerRow, UserRow } from '../../db/schema/index.ts';
+import { loginLinkMail, passwordResetMail, validationCodeMail, type RenderedMail } from '../../mail/templates/index.ts';
+import type { SendInBackground } from './background-mail.ts';
+import { memberAreaBase, memberAreaLink } from './member-area-links.ts';
+import { issuedRecently, issueToken } from './one-time-tokens.service.ts';
+import { issueValidationCode, validationCodeLifetimeMs } from './validation-codes.service.ts';
+
+/** At most one e-mail of a kind (resent code, password link, login link) per account per minute; later asks are ignored. */
+export const accountMailCooldownMs = 60_000;
+/** Password-reset, first-access and login links expire after 15 minutes. */
+export const accountLinkLifetimeMs = 15 * 60_000;
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+/** What sending an account e-mail needs: the database, the request (link base) and its producer. */
+export interface AccountMailContext {
+  db: Database;
+  request: FastifyRequest;
+  producer: ProducerRow;
+  send: SendInBackground;
+}
+
+function deliver(context: AccountMailContext, user: UserRow, mail: RenderedMail, kind: string): void {
+  context.send({ to: user.email, ...mail }, kind);
+}
+
+function brand(context: AccountMailContext, user: UserRow) {
+  return { producerName: context.producer.nome, primaryColor: context.producer.app_primary_color, userName: user.nome };
+}
+
+/**
+ * E-mails a new sign-up code. A resend (`throttled`) is skipped when a code went out in the last minute (that
+ * one still works); a sign-up always sends one, since it changed the data the code confirms (per-IP limited).
+ */
+export async function mailValidationCode(context: AccountMailContext, user: UserRow, throttled: boolean): Promise<void> {
+  if (throttled && (await issuedRecently(context.db, user.id, ['email_validation'], accountMailCooldownMs))) return;
+  const code = await issueValidationCode(context.db, context.producer.id, user.id);
+  const mail = validationCodeMail({ ...brand(context, user), code, expiresInMinutes: minutes(validationCodeLifetimeMs) });
+  deliver(context, user, mail, 'validation_code');
+}
+
+/**
+ * E-mails a password link: a reset (`password_reset`, /auth/password-reset) or, for a buyer's first
+ * password, a first access (`first_access`, /auth/password-reset-selfcheckout).
+ */
+export async function mailPasswordLink(context: AccountMailContext, user: UserRow, firstAccess: boolean): Promise<void> {
+  if (await issuedRecently(context.db, user.id, ['password_reset', 'first_access'], accountMailCooldownMs)) return;
+  const base = await memberAreaBase(context.db, context.request, context.producer);
+  if (!base) {
+    context.request.log.warn('no member-area address for this producer: password link not sent');
+    return;
+  }
+  const { token } = await issueToken(context.db, {
+    producerId: context.producer.id,
+    userId: user.id,
+    purpose: firstAccess ? 'first_access' : 'password_reset',
+    ttlMs: accountLinkLifetimeMs,
+  });
+  const path = firstAccess ? '/auth/password-reset-selfcheckout' : '/auth/password-reset';
+  const link = memberAreaLink(base, path, { token });
+  const mail = passwordResetMail({ ...brand(context, user), link, expiresInMinutes: minutes(accountLinkLifetimeMs), firstAccess });
+  deliver(context, user, mail, firstAccess ? 'first_access' : 'password_reset');
+}
+
+/** E-mails a sign-in link to /auth/login, whose page spends it with POST /api/auth/url. */
+export async function mailLoginLink(context: AccountMailContext, user: UserRow): Promise<void> {
+  if (await issuedRecently(context.db, user.id, ['login_link'], accountMailCooldownMs)) return;
+  const base = await memberAreaBase(context.db, context.request, context.producer);
+  if (!base) {
+    context.request.log.warn('no member-area address for this producer: login link not sent');
+    return;
+  }
+  const { token } = await issueToken(context.db, {
+    producerId: context.producer.id,
+    userId: user.id,
+    purpose: 'login_link',
+    ttlMs: accountLinkLifetimeMs,
+  });
+  const link = memberAreaLink(base, '/auth/login', { token, email: user.email });
+  deliver(context, user, loginLinkMail({ ...brand(context, user), link, expiresInMinutes: minutes(accountLinkLifetimeMs) }), 'login_link');
+}

@@ -1,0 +1,77 @@
+import {
+  acceptedResponseSchema,
+  loginResponseSchema,
+  newClientSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from '@members/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { mailPasswordLink } from './account-mail.ts';
+import { backgroundMailer } from './background-mail.ts';
+import { signIn } from './login.service.ts';
+import { usePasswordLink } from './password-reset.service.ts';
+import { mailRequestRateLimit } from './rate-limits.ts';
+import { siteProducer } from './site-producer.ts';
+
+/** Forgotten password (request, reset) and a buyer's first access (spec §2 /auth/password-reset*, /auth/newClient). */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const send = backgroundMailer(app);
+
+  app.post(
+    '/api/auth/password-reset/request',
+    {
+      config: { rateLimit: mailRequestRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a 15-minute password link (first-access wording with selfcheckout); 202 whatever the e-mail',
+        body: passwordResetRequestSchema,
+        response: { 202: acceptedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, selfcheckout } = request.body;
+      const producer = await siteProducer(app.db, request);
+      const user = await findUserByEmail(app.db, producer.id, email);
+      if (user) await mailPasswordLink({ db: app.db, request, producer, send }, user, selfcheckout === true);
+      return reply.code(202).send({ status: 'accepted' });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Spends a password-reset link: new password, account confirmed and unlocked, other sessions ended; signs in',
+        body: passwordResetSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const producer = await siteProducer(app.db, request);
+      const user = await usePasswordLink(app.db, producer, { purpose: 'password_reset', token, password });
+      return signIn(app.db, request, reply, { user, producer });
+    },
+  );
+
+  app.post(
+    '/api/auth/new-client',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A buyer's first access with a first-access link: sets the password, accepts the terms, signs in",
+        body: newClientSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const producer = await siteProducer(app.db, request);
+      const user = await usePasswordLink(app.db, producer, { purpose: 'first_access', token, password });
+      return signIn(app.db, request, reply, { user, producer });
+    },
+  );
+};

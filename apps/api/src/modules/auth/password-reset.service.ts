@@ -1,0 +1,42 @@
+import type { Database } from '../../db/database.ts';
+import type { NewUserRow, ProducerRow, UserRow } from '../../db/schema/index.ts';
+import { currentTermsVersion, findUserById, updateUser } from '../users/users.repository.ts';
+import { tokenInvalidError } from './auth.errors.ts';
+import { clearAccountFailures } from './login-throttle.ts';
+import { checkToken, spendToken } from './one-time-tokens.service.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeOtherSessions } from './sessions.service.ts';
+
+export interface PasswordLinkUse {
+  /** `password_reset` (forgotten password) or `first_access` (a buyer's first password, terms accepted). */
+  purpose: 'password_reset' | 'first_access';
+  token: string;
+  password: string;
+}
+
+/**
+ * Spends a password link and sets the new password. Following the e-mailed link proved the address, so the
+ * account becomes confirmed; its failed logins are forgotten (a locked-out owner gets back in) and every
+ * session of it ends. A first access also accepts the producer's current terms.
+ */
+export async function usePasswordLink(db: Database, producer: ProducerRow, use: PasswordLinkUse): Promise<UserRow> {
+  const checked = await checkToken(db, { producerId: producer.id, purpose: use.purpose, token: use.token });
+  const passwordHash = await hashPassword(use.password);
+  const token = await spendToken(db, checked);
+  const user = await findUserById(db, producer.id, token.user_id);
+  if (!user) throw tokenInvalidError();
+  const now = new Date();
+  const patch: Partial<NewUserRow> = {
+    password_hash: passwordHash,
+    status: 'ativo',
+    email_confirmed_at: user.email_confirmed_at ?? now,
+  };
+  if (use.purpose === 'first_access') {
+    patch.terms_version_accepted = await currentTermsVersion(db, producer.id);
+    patch.terms_accepted_at = now;
+  }
+  const updated = await updateUser(db, producer.id, user.id, patch);
+  await clearAccountFailures(db, producer.id, updated.email);
+  await revokeOtherSessions(db, updated.id, null);
+  return updated;
+}

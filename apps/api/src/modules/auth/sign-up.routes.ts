@@ -1,0 +1,98 @@
+import {
+  acceptedResponseSchema,
+  loginResponseSchema,
+  signUpRequestSchema,
+  userValidationRequestSchema,
+  userValidationResendRequestSchema,
+} from '@members/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses.ts';
+import { findUserByEmail, updateUser } from '../users/users.repository.ts';
+import { mailPasswordLink, mailValidationCode } from './account-mail.ts';
+import { codeInvalidError, tooManyAttemptsError } from './auth.errors.ts';
+import { backgroundMailer } from './background-mail.ts';
+import { signIn } from './login.service.ts';
+import { codeResendIntervalMs, mailRequestRateLimit } from './rate-limits.ts';
+import { registerSignUp } from './sign-up.service.ts';
+import { siteProducer } from './site-producer.ts';
+import { confirmValidationCode } from './validation-codes.service.ts';
+
+const accepted = { status: 'accepted' } as const;
+
+/** The resend limit is kept per site and e-mail, whether or not an account exists (no enumeration). */
+function resendKey(request: FastifyRequest): string {
+  const { email } = request.body as { email: string };
+  return `${request.host}|${request.headers.origin ?? ''}|${email}`;
+}
+
+/** Sign-up, the e-mailed 6-digit code that confirms it, and the code's resend. */
+export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const send = backgroundMailer(app);
+  const resendLimit = app.createRateLimit({ max: 1, timeWindow: codeResendIntervalMs, keyGenerator: resendKey });
+
+  app.post(
+    '/api/auth/create',
+    {
+      config: { rateLimit: mailRequestRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs up: 202 whatever the e-mail; a new account gets a 6-digit code, an existing one a password link',
+        body: signUpRequestSchema,
+        response: { 202: acceptedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const producer = await siteProducer(app.db, request);
+      const outcome = await registerSignUp(app.db, producer.id, request.body);
+      const context = { db: app.db, request, producer, send };
+      if (outcome.kind === 'registered') await mailValidationCode(context, outcome.user, false);
+      else await mailPasswordLink(context, outcome.user, outcome.firstAccess);
+      return reply.code(202).send(accepted);
+    },
+  );
+
+  app.post(
+    '/api/auth/user-validation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Confirms the sign-up code of the producer's account with this e-mail and signs in",
+        body: userValidationRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, code } = request.body;
+      const producer = await siteProducer(app.db, request);
+      const user = await findUserByEmail(app.db, producer.id, email);
+      if (!user) throw codeInvalidError();
+      await confirmValidationCode(app.db, { producerId: producer.id, userId: user.id, code });
+      const confirmed = await updateUser(app.db, producer.id, user.id, { status: 'ativo', email_confirmed_at: new Date() });
+      return signIn(app.db, request, reply, { user: confirmed, producer });
+    },
+  );
+
+  app.post(
+    '/api/auth/user-validation/resend',
+    {
+      config: { rateLimit: mailRequestRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a new sign-up code (once a minute per e-mail); 202 whatever the e-mail',
+        body: userValidationResendRequestSchema,
+        response: { 202: acceptedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const limit = await resendLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyAttemptsError(limit.ttlInSeconds);
+      const producer = await siteProducer(app.db, request);
+      const user = await findUserByEmail(app.db, producer.id, request.body.email);
+      if (user?.status === 'pendente' && user.password_hash !== null) {
+        await mailValidationCode({ db: app.db, request, producer, send }, user, true);
+      }
+      return reply.code(202).send(accepted);
+    },
+  );
+};
