@@ -45,7 +45,7 @@ test.describe('vertical and producer branding', () => {
   test('a host that matches no vertical loads only the default container', async ({ page }) => {
     await blockExternalRequests(page);
     await page.goto('/auth/newLogin');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar na plataforma' })).toBeVisible();
     await expect(page.locator(`head script[src^="${e2eTagManagerHost}/gtm.js"]`)).toHaveCount(1);
   });
 

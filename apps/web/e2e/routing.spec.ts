@@ -16,10 +16,18 @@ test.describe('without a session', () => {
     await expect(page).toHaveURL('/auth/newLogin');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar na plataforma' })).toBeVisible();
 
-    for (const path of ['/checkout', '/page/offers', '/erros/auth', '/auth/signUp']) {
+    for (const path of ['/checkout', '/page/offers']) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByTestId('coming-soon')).toBeVisible();
+    }
+    for (const [path, heading] of [
+      ['/erros/auth', 'Sua sessão terminou'],
+      ['/auth/signUp', 'Criar conta'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     await journeyChecks(page, 'routing-public-auth');
   });
@@ -83,13 +91,6 @@ test.describe('with a session', () => {
     await expect(page.getByRole('navigation', { name: 'Navegação principal' }).first()).toBeAttached();
   });
 
-  test('/terms is always dark and gives the colour back when left', async ({ page }) => {
-    await page.goto('/terms');
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.getByRole('link', { name: 'Voltar ao início' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
-  });
 
   test('a new path remounts the page, without reloading the document', async ({ page }) => {
     await page.goto('/questoes/trilha/1');

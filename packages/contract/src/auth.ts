@@ -161,3 +161,12 @@ export const alternateVerticalRequestSchema = z.object({
   device_name: z.literal('mobile'),
   vertical: z.string().trim().min(1, 'field.required').max(64, 'field.too_long'),
 });
+
+/**
+ * The answer of alternateVertical: the login response of the other vertical's account, and a one-time
+ * sign-in link on that account's own site (sessions do not cross sites: the web app goes there).
+ */
+export const alternateVerticalResponseSchema = loginResponseSchema.extend({
+  handoff_url: z.string().nullable(),
+});
+export type AlternateVerticalResponse = z.infer<typeof alternateVerticalResponseSchema>;

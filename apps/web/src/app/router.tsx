@@ -7,6 +7,7 @@ import { FatalErrorScreen, NotFoundScreen, RouteErrorScreen } from './errors/rou
 import { assertContentType } from './guards/content-type.ts';
 import { requireTermsAccepted } from './guards/require-terms-accepted.ts';
 import { rootBeforeLoad } from './root-before-load.ts';
+import { emailSearch, loginLinkSearch, redirectSearch, tokenSearch } from '../routes/search-params.ts';
 import type { ComingSoonArea } from '../features/coming-soon/index.ts';
 import type { LayoutName } from './route-meta.ts';
 import './route-meta.ts';
@@ -20,10 +21,31 @@ const ComingSoonRoute = lazyRouteComponent(() => import('../routes/coming-soon.t
 const HomeRoute = lazyRouteComponent(() => import('../routes/home.tsx'), 'HomeRoute');
 const TermsRoute = lazyRouteComponent(() => import('../routes/terms.tsx'), 'TermsRoute');
 const TestDatePickerRoute = lazyRouteComponent(() => import('../routes/test-date-picker.tsx'), 'TestDatePickerRoute');
+// The auth area: one chunk per screen (the login screen's first paint carries only its own).
+const AuthChooserRoute = lazyRouteComponent(() => import('../routes/auth-chooser.tsx'), 'AuthChooserRoute');
+const NewLoginRoute = lazyRouteComponent(() => import('../routes/auth-new-login.tsx'), 'NewLoginRoute');
+const SignUpRoute = lazyRouteComponent(() => import('../routes/auth-sign-up.tsx'), 'SignUpRoute');
+const UserValidationRoute = lazyRouteComponent(() => import('../routes/auth-user-validation.tsx'), 'UserValidationRoute');
+const PasswordResetRoute = lazyRouteComponent(() => import('../routes/auth-password-reset.tsx'), 'PasswordResetRoute');
+const PasswordResetSelfcheckoutRoute = lazyRouteComponent(
+  () => import('../routes/auth-password-reset.tsx'),
+  'PasswordResetSelfcheckoutRoute',
+);
+const NewClientRoute = lazyRouteComponent(() => import('../routes/auth-new-client.tsx'), 'NewClientRoute');
+const LoginLinkRoute = lazyRouteComponent(() => import('../routes/auth-login-link.tsx'), 'LoginLinkRoute');
+const AuthErrorRoute = lazyRouteComponent(() => import('../routes/auth-error.tsx'), 'AuthErrorRoute');
+// The learner's own area: profile (with QR login and other specialties) and accesses.
+const PersonRoute = lazyRouteComponent(() => import('../routes/person.tsx'), 'PersonRoute');
+const AccessesRoute = lazyRouteComponent(() => import('../routes/accesses.tsx'), 'AccessesRoute');
 
 /** A route of a later issue: the shared "Em breve" page for its area. */
 function comingSoon(area: ComingSoonArea, options: { layout?: LayoutName; exactTitle?: boolean } = {}) {
   return { component: ComingSoonRoute, staticData: { area, ...options } };
+}
+
+/** An auth-area screen: its lazy page in the onboarding layout, titled by its area. */
+function onboarding(component: typeof ComingSoonRoute, area: ComingSoonArea): ReturnType<typeof comingSoon> {
+  return { component, staticData: { area, layout: 'onboarding' } };
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -54,6 +76,7 @@ const homeRoute = createRoute({
 const termsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'terms',
+  validateSearch: redirectSearch,
   component: TermsRoute,
   staticData: { area: 'terms', layout: 'planner' },
 });
@@ -70,26 +93,30 @@ const searchRoute = createRoute({
   staticData: { area: 'search', transition: 'none' },
 });
 
+/** A route of the shell whose search parameters are validated (all optional strings). */
+const searched = <TSearch,>(path: string, options: ReturnType<typeof comingSoon>, validateSearch: (search: Record<string, unknown>) => TSearch) =>
+  createRoute({ getParentRoute: () => shellRoute, path, validateSearch, ...options });
+
 const authRoutes = [
-  at('auth', comingSoon('auth', { layout: 'onboarding' })),
-  at('auth/login', comingSoon('login', { layout: 'onboarding' })),
-  at('auth/signUp', comingSoon('signUp', { layout: 'onboarding' })),
-  at('auth/newLogin', comingSoon('newLogin', { layout: 'onboarding' })),
-  at('auth/newClient', comingSoon('newClient', { layout: 'onboarding' })),
-  at('auth/password-reset', comingSoon('passwordReset', { layout: 'onboarding' })),
-  at('auth/password-reset-selfcheckout', comingSoon('passwordResetSelfcheckout', { layout: 'onboarding' })),
-  at('auth/user-validation', comingSoon('userValidation', { layout: 'onboarding' })),
-  at('erros/auth', comingSoon('authError', { layout: 'onboarding' })),
+  at('auth', onboarding(AuthChooserRoute, 'auth')),
+  searched('auth/login', onboarding(LoginLinkRoute, 'login'), loginLinkSearch),
+  at('auth/signUp', onboarding(SignUpRoute, 'signUp')),
+  searched('auth/newLogin', onboarding(NewLoginRoute, 'newLogin'), redirectSearch),
+  searched('auth/newClient', onboarding(NewClientRoute, 'newClient'), tokenSearch),
+  searched('auth/password-reset', onboarding(PasswordResetRoute, 'passwordReset'), tokenSearch),
+  searched('auth/password-reset-selfcheckout', onboarding(PasswordResetSelfcheckoutRoute, 'passwordResetSelfcheckout'), tokenSearch),
+  searched('auth/user-validation', onboarding(UserValidationRoute, 'userValidation'), emailSearch),
+  at('erros/auth', onboarding(AuthErrorRoute, 'authError')),
   // Redirect-logic routes (spec §2): public landing points of login, sign-up and purchase flows.
-  at('newClient', comingSoon('newClient', { layout: 'onboarding' })),
+  searched('newClient', onboarding(NewClientRoute, 'newClient'), tokenSearch),
   at('checkUser', comingSoon('checkUser', { layout: 'onboarding' })),
   at('checkout', comingSoon('checkout', { layout: 'pages' })),
   at('page/offers', comingSoon('offers', { layout: 'pages' })),
 ];
 
 const studyRoutes = [
-  at('person', comingSoon('person')),
-  at('Acessos', comingSoon('accesses')),
+  at('person', { component: PersonRoute, staticData: { area: 'person' } }),
+  at('Acessos', { component: AccessesRoute, staticData: { area: 'accesses' } }),
   at('genre/$no/tv', comingSoon('genreTv')),
   at('genre/$no/movie', comingSoon('genreMovie')),
   at('questoes', comingSoon('questions')),

@@ -1,8 +1,21 @@
-import { ComingSoonPage } from '../features/coming-soon/index.ts';
+import type { User } from '@members/contract';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSessionStore } from '../features/session/session-store.ts';
+import { TermsPage, useTerms } from '../features/terms/index.ts';
 import { useForcedColorMode } from '../lib/color-mode/index.ts';
+import { safeRedirect } from './safe-redirect.ts';
+import { useRedirectOnUnauthorized } from './use-redirect-on-unauthorized.ts';
 
-/** /terms: always dark (spec §2). The terms text and acceptance arrive with the accounts issue. */
+/** /terms: always dark (spec §2); after acceptance, back to where the learner was going (`redirect`) or /. */
 export function TermsRoute() {
   useForcedColorMode('dark');
-  return <ComingSoonPage area="terms" />;
+  const navigate = useNavigate();
+  const { redirect } = useSearch({ strict: false });
+  const terms = useTerms();
+  useRedirectOnUnauthorized(terms.error);
+  const accepted = (user: User | null) => {
+    if (user) useSessionStore.getState().update({ user });
+    void navigate({ href: safeRedirect(redirect, '/'), replace: true });
+  };
+  return <TermsPage terms={terms} onAccepted={accepted} />;
 }

@@ -47,18 +47,20 @@ describe("a buyer's first access (selfcheckout link, POST /api/auth/new-client)"
     expect(replay.json().error.code).toBe('auth.token_invalid');
   });
 
-  it('takes only first-access links, and the reset only reset links', async () => {
+  it('the selfcheckout page sets the first password through the reset call, leaving the terms for /terms', async () => {
     const { buyer, token } = await buyerWithLink();
-    const asReset = await post(ctx, '/api/auth/password-reset', { token, password, password_confirmation: password });
-    expect(asReset.json().error.code).toBe('auth.token_invalid');
+    const res = await post(ctx, '/api/auth/password-reset', { token, password, password_confirmation: password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: buyer.email, aceite_termo: false, status: 'ativo' });
+    expect((await post(ctx, '/api/auth/new-client', body(token))).json().error.code).toBe('auth.token_invalid');
+  });
 
+  it('new-client takes only first-access links', async () => {
     const user = await insertAccount(ctx);
     const mark = mailMark(auth);
     await post(ctx, '/api/auth/password-reset/request', { email: user.email });
     const resetToken = tokenIn(await nextMail(auth, user.email, mark));
     expect((await post(ctx, '/api/auth/new-client', body(resetToken))).json().error.code).toBe('auth.token_invalid');
-    expect((await post(ctx, '/api/auth/new-client', body(token))).statusCode).toBe(200);
-    expect((await accountOf(ctx, buyer.email)).status).toBe('ativo');
   });
 
   it('requires the terms to be accepted', async () => {

@@ -52,7 +52,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, password } = request.body;
       const producer = await siteProducer(app.db, request);
-      const user = await usePasswordLink(app.db, producer, { purpose: 'password_reset', token, password });
+      // /auth/password-reset-selfcheckout posts a buyer's first-access link here too (terms come at /terms).
+      const user = await usePasswordLink(app.db, producer, {
+        purposes: ['password_reset', 'first_access'],
+        acceptTerms: false,
+        token,
+        password,
+      });
       return signIn(app.db, request, reply, { user, producer });
     },
   );
@@ -70,7 +76,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, password } = request.body;
       const producer = await siteProducer(app.db, request);
-      const user = await usePasswordLink(app.db, producer, { purpose: 'first_access', token, password });
+      const user = await usePasswordLink(app.db, producer, { purposes: ['first_access'], acceptTerms: true, token, password });
       return signIn(app.db, request, reply, { user, producer });
     },
   );

@@ -7,20 +7,37 @@ import { checkToken, spendToken } from './one-time-tokens.service.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.service.ts';
 
+type PasswordLinkPurpose = 'password_reset' | 'first_access';
+
 export interface PasswordLinkUse {
-  /** `password_reset` (forgotten password) or `first_access` (a buyer's first password, terms accepted). */
-  purpose: 'password_reset' | 'first_access';
+  /** The links this page takes: a forgotten-password link and/or a buyer's first-access link. */
+  purposes: readonly PasswordLinkPurpose[];
+  /** Whether the learner accepted the terms on the page (a buyer's first access, /auth/newClient). */
+  acceptTerms: boolean;
   token: string;
   password: string;
+}
+
+/** The token checked against each accepted purpose in turn (the link names none). */
+async function checkPasswordLink(db: Database, producer: ProducerRow, use: PasswordLinkUse) {
+  let failure: unknown = tokenInvalidError();
+  for (const purpose of use.purposes) {
+    try {
+      return await checkToken(db, { producerId: producer.id, purpose, token: use.token });
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
 /**
  * Spends a password link and sets the new password. Following the e-mailed link proved the address, so the
  * account becomes confirmed; its failed logins are forgotten (a locked-out owner gets back in) and every
- * session of it ends. A first access also accepts the producer's current terms.
+ * session of it ends. Terms are accepted only when the page asked (a buyer's first access).
  */
 export async function usePasswordLink(db: Database, producer: ProducerRow, use: PasswordLinkUse): Promise<UserRow> {
-  const checked = await checkToken(db, { producerId: producer.id, purpose: use.purpose, token: use.token });
+  const checked = await checkPasswordLink(db, producer, use);
   const passwordHash = await hashPassword(use.password);
   const token = await spendToken(db, checked);
   const user = await findUserById(db, producer.id, token.user_id);
@@ -31,7 +48,7 @@ export async function usePasswordLink(db: Database, producer: ProducerRow, use: 
     status: 'ativo',
     email_confirmed_at: user.email_confirmed_at ?? now,
   };
-  if (use.purpose === 'first_access') {
+  if (use.acceptTerms) {
     patch.terms_version_accepted = await currentTermsVersion(db, producer.id);
     patch.terms_accepted_at = now;
   }

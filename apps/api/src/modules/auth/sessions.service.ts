@@ -82,7 +82,7 @@ export async function verifySession(db: Database, token: string, appId: string |
   const now = Date.now();
   const matched = matchSecret(session, parsed.secret, now);
   if (!matched) throw unauthenticatedError();
-  if (session.revoked_at) throw session.revoked_reason === 'superseded' ? sessionSupersededError('/auth/newLogin') : unauthenticatedError();
+  if (session.revoked_at) throw session.revoked_reason === 'superseded' ? sessionSupersededError() : unauthenticatedError();
   if (session.expires_at.getTime() <= now) throw sessionExpiredError();
   if (session.app_id !== null && session.app_id !== appId) throw appIdRequiredError();
   return { session, secret: parsed.secret, matched };

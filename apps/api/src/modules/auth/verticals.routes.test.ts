@@ -52,6 +52,21 @@ describe('verticals of the same e-mail (POST /api/user/verticais, POST /api/auth
     expect((await whoAmI(ctx, res.json().token)).statusCode).toBe(200);
   });
 
+  it("hands over with a one-time sign-in link on the other vertical's own site", async () => {
+    const token = await loginToken(ctx, 'aluno@medmember.dev', demoPassword);
+    const res = await alternate({ email: 'aluno@medmember.dev', device_name: 'mobile', vertical: 'cirurgia-vascular' }, token);
+    const handoff = new URL(res.json().handoff_url as string);
+    expect(handoff.origin).toBe('http://fluxo-vascular.cirurgia-vascular.localhost:3000');
+    expect(handoff.pathname).toBe('/auth/login');
+    const body = { token: handoff.searchParams.get('token'), email: handoff.searchParams.get('email') };
+    const there = { host: handoff.host, origin: handoff.origin };
+    const redeem = () => ctx.app.inject({ method: 'POST', url: '/api/auth/url', headers: there, payload: body });
+    const first = await redeem();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().produtor.nome).toBe('Fluxo Vascular');
+    expect((await redeem()).statusCode).toBe(400);
+  });
+
   it('picks the first producer by position when the vertical has several', async () => {
     const token = await loginToken(ctx, 'freemium@medmember.dev', demoPassword);
     const res = await alternate({ email: 'freemium@medmember.dev', device_name: 'mobile', vertical: 'anestesiologia' }, token);

@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { refreshUserOnce } from '../../features/session/refresh-user.ts';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { isPublicPath, loginPath } from './public-paths.ts';
 
@@ -7,6 +8,8 @@ import { isPublicPath, loginPath } from './public-paths.ts';
  * The persisted session store hydrates synchronously from localStorage, so the token is known here.
  */
 export function requireSession({ location }: { location: { pathname: string } }): void {
+  // First navigation of this app start: refresh the stored user in the background (when logged in).
+  void refreshUserOnce();
   if (isPublicPath(location.pathname)) return;
   if (useSessionStore.getState().token) return;
   throw redirect({ to: loginPath, replace: true });

@@ -1,12 +1,16 @@
+import { redirect } from '@tanstack/react-router';
 import { useSessionStore } from '../../features/session/session-store.ts';
 
+export const termsPath = '/terms';
+
 /**
- * `beforeLoad` of /, /{type} and the module search routes (spec §2, §6: "requires terms acceptance first").
- * The terms state (the user's aceite_termo) and the /terms page arrive with the accounts issue; the session
- * holds no terms state yet, so this guard lets every signed-in user through. When it exists, redirect to
- * /terms here when the user has not accepted them.
+ * `beforeLoad` of /, /{type} and the module search routes (spec §2, §6: "requires terms acceptance first"):
+ * a signed-in learner whose stored user has not accepted the producer's terms goes to /terms first, with
+ * the path they wanted in `redirect` (the terms page sends them back there after accepting). Without a
+ * stored user (nothing to go on yet) the learner passes; GET /api/user refreshes it on app start.
  */
-export function requireTermsAccepted(): void {
-  const { token } = useSessionStore.getState();
-  if (!token) return; // requireSession (root) already sent this visitor to the login screen.
+export function requireTermsAccepted({ location }: { location: { href: string } }): void {
+  const { token, user } = useSessionStore.getState();
+  if (!token || !user || user.aceite_termo) return;
+  throw redirect({ href: `${termsPath}?redirect=${encodeURIComponent(location.href)}`, replace: true });
 }

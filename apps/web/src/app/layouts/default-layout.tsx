@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingAccountBanner } from '../../features/auth/index.ts';
 import { BrandLogo } from '../../features/branding/index.ts';
 import { ColorModeToggle } from '../../features/color-mode/index.ts';
 import { LocaleSwitcher } from '../../features/locale/index.ts';
+import { LogoutButton, useSessionStore } from '../../features/session/index.ts';
 import { AppNav, BottomNav } from '../../features/shell/index.ts';
 import { useShell } from '../shell-context.ts';
 import { AppScroller } from './app-scroller.tsx';
@@ -13,6 +15,7 @@ import { SkipLink } from './skip-link.tsx';
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { producer } = useShell();
+  const user = useSessionStore((state) => state.user);
   return (
     <div className="flex h-dvh flex-col" data-layout="default">
       <SkipLink />
@@ -28,12 +31,14 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           <div className="flex-1 max-md:hidden">
             <AppNav />
           </div>
+          <LogoutButton className="ml-auto md:order-last md:ml-0" />
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <LocaleSwitcher />
             <ColorModeToggle />
           </div>
         </div>
       </header>
+      <PendingAccountBanner user={user} />
       <AppScroller>{children}</AppScroller>
       <BottomNav />
     </div>

@@ -1,4 +1,8 @@
 export { UnauthorizedModal, whatsappSupportUrl, type UnauthorizedModalProps } from './components/unauthorized-modal.tsx';
+export { LogoutButton } from './components/logout-button.tsx';
+export { applyFailedLogin, applyLoginResponse, writeUserCookie, type ApplyLoginOptions } from './apply-login-response.ts';
+export { refreshUserOnce } from './refresh-user.ts';
+export { signOut } from './sign-out.ts';
 export {
   initialSessionState,
   sessionStoreId,

@@ -1,3 +1,4 @@
+import type { ProducerBranding, User } from '@members/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -24,6 +25,10 @@ export interface SessionState {
   linkCompra: string | null;
   selectedOffer: SessionOffer | null;
   showUnauthorizedModal: boolean;
+  /** The signed-in user (login response, refreshed by GET /api/user on app start). */
+  user: User | null;
+  /** The producer of the login response. */
+  produtor: ProducerBranding | null;
 }
 
 export interface SignInData {
@@ -35,6 +40,8 @@ export interface SignInData {
   linkFreemium?: string | null;
   mostrarData?: string | null;
   linkCompra?: string | null;
+  user?: User | null;
+  produtor?: ProducerBranding | null;
 }
 
 export interface SessionActions {
@@ -65,6 +72,8 @@ export const initialSessionState: SessionState = {
   linkCompra: null,
   selectedOffer: null,
   showUnauthorizedModal: false,
+  user: null,
+  produtor: null,
 };
 
 export const useSessionStore = create<SessionState & SessionActions>()(
@@ -82,6 +91,8 @@ export const useSessionStore = create<SessionState & SessionActions>()(
           linkFreemium: data.linkFreemium ?? null,
           mostrarData: data.mostrarData ?? null,
           linkCompra: data.linkCompra ?? null,
+          user: data.user ?? null,
+          produtor: data.produtor ?? null,
           showUnauthorizedModal: false,
         }),
       update: (patch) => set(patch),

@@ -8,6 +8,14 @@ function redirectOf(body: unknown): string | undefined {
   return typeof redirect === 'string' && redirect ? redirect : undefined;
 }
 
+/** Retry-After in seconds (RFC 9110: delay-seconds or an HTTP date), when the response carries it. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
+}
+
 /** Builds the ApiError of a non-2xx response from the API's `{ error: { code, message, fields } }`. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown;
@@ -30,5 +38,12 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     });
   }
   const { code, message, fields } = body.error;
-  return new ApiError({ code, message, status: response.status, fields, redirect: redirectOf(body) });
+  return new ApiError({
+    code,
+    message,
+    status: response.status,
+    fields,
+    redirect: redirectOf(body),
+    retryAfter: retryAfterOf(response),
+  });
 }

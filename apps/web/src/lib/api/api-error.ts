@@ -16,13 +16,24 @@ export class ApiError extends Error {
   readonly fields?: FieldError[];
   /** Address the API asked the client to go to (401 handling), when given. */
   readonly redirect?: string;
+  /** Seconds to wait before retrying (the Retry-After header of a 429), when given. */
+  readonly retryAfter?: number;
 
-  constructor(init: { code: string; message: string; status: number; fields?: FieldError[]; redirect?: string; cause?: unknown }) {
+  constructor(init: {
+    code: string;
+    message: string;
+    status: number;
+    fields?: FieldError[];
+    redirect?: string;
+    retryAfter?: number;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.code = init.code;
     this.status = init.status;
     if (init.fields) this.fields = init.fields;
     if (init.redirect) this.redirect = init.redirect;
+    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
   }
 }
 

@@ -10,7 +10,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON (FormData is sent as is). */
+  /** Sent as JSON (FormData is sent as is; a Blob as is, with its own type as Content-Type). */
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** Contract schema the response must satisfy. */
@@ -37,7 +37,9 @@ export function buildApiUrl(path: string, query?: ApiRequestOptions<unknown>['qu
 
 function requestHeaders(body: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (body instanceof Blob) {
+    if (body.type) headers.set('Content-Type', body.type);
+  } else if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   const { token, security } = useSessionStore.getState();
@@ -71,7 +73,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const response = await send(buildApiUrl(path, query), {
     method,
     headers: requestHeaders(body),
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof FormData || body instanceof Blob ? body : JSON.stringify(body),
     credentials: 'include',
     signal,
   });

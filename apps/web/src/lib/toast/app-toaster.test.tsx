@@ -24,7 +24,7 @@ describe('AppToaster', () => {
       showToast({ message: 'Primeiro aviso' });
     });
     expect(activeToastCount()).toBe(1); // counted at once, while sonner is still loading
-    const toast = await screen.findByText('Primeiro aviso');
+    const toast = await screen.findByText('Primeiro aviso', undefined, { timeout: 5000 }); // a dynamic import: slow on a loaded machine
     expect(sonnerImports.count).toBe(1);
     const toaster = toast.closest('[data-sonner-toaster]');
     expect(toaster).toHaveAttribute('data-y-position', 'top');

@@ -1,0 +1,69 @@
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
+import { producerSite, signIn, storedSession } from './auth-journey.ts';
+
+test.describe('one active session', () => {
+  test('a second login elsewhere: the first browser gets the modal; help goes to WhatsApp, login to /auth/newLogin', async ({ page, browser }) => {
+    test.slow(); // two browsers, axe at both viewports
+    await blockExternalRequests(page);
+    const site = producerSite('fluxo-vascular');
+    await signIn(page, site.origin, 'aluno@medmember.dev');
+    await expect(page).toHaveURL(`${site.origin}/courses`);
+
+    const elsewhere = await browser.newContext({ locale: 'pt-BR' });
+    const other = await elsewhere.newPage();
+    await blockExternalRequests(other);
+    await signIn(other, site.origin, 'aluno@medmember.dev');
+    await expect(other).toHaveURL(`${site.origin}/courses`);
+    await elsewhere.close();
+
+    // The first browser's next call (the user refresh of a new navigation) answers 401 auth.session_superseded.
+    await page.goto(`${site.origin}/`);
+    const modal = page.getByRole('dialog', { name: 'Ops! Acesso simultâneo detectado' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Detectamos que sua conta foi acessada em outro lugar. Faça login para continuar neste dispositivo.', { exact: true })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Preciso de ajuda' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Fazer login', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('loggedOut'))).not.toBeNull();
+    await journeyChecks(page, 'auth-simultaneous-access');
+
+    // 'Preciso de ajuda': the WhatsApp support chat with the producer's number (intercepted, the test stays here).
+    const whatsapp: string[] = [];
+    await page.route('https://wa.me/**', async (route) => {
+      whatsapp.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+    });
+    await modal.getByRole('button', { name: 'Preciso de ajuda' }).click();
+    await expect.poll(() => whatsapp).toEqual([`https://wa.me/${site.supportNumber}`]);
+
+    // A page whose own call answers 401 goes to /erros/auth; the modal asks again; 'Fazer login' leaves for the login.
+    await page.goto(`${site.origin}/terms`);
+    await expect(page).toHaveURL(`${site.origin}/erros/auth`);
+    // (The open modal hides the page from the accessibility tree, so the heading is found by its id.)
+    await expect(page.locator('#auth-error-title')).toHaveText('Sua sessão terminou');
+    await page.getByRole('dialog').getByRole('button', { name: 'Fazer login', exact: true }).click();
+    await expect(page).toHaveURL(`${site.origin}/auth/newLogin`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('logout ends the session on the server and in the browser, and lands on /auth/newLogin', async ({ page, context }) => {
+    await blockExternalRequests(page);
+    const site = producerSite('ortopedia-ativa');
+    await signIn(page, site.origin, 'professor@medmember.dev');
+    await expect(page).toHaveURL(`${site.origin}/courses`);
+    const { token } = await storedSession(page);
+
+    const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    await page.getByRole('button', { name: 'Sair' }).click();
+    expect((await logout).status()).toBe(204);
+    await expect(page).toHaveURL(`${site.origin}/auth/newLogin`);
+    expect(await storedSession(page)).toMatchObject({ token: null, logged: false, user: null });
+    expect((await context.cookies(site.origin)).some((cookie) => cookie.name === 'user')).toBe(false);
+
+    // The old token is dead on the server, and protected pages send the visitor back to the login.
+    const status = await page.evaluate(async (old) => (await fetch('/api/user', { headers: { Authorization: `Bearer ${String(old)}` } })).status, token);
+    expect(status).toBe(401);
+    await page.goto(`${site.origin}/courses`);
+    await expect(page).toHaveURL(`${site.origin}/auth/newLogin`);
+    await journeyChecks(page, 'auth-logged-out');
+  });
+});

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+
+/** Each journey signs in on its own producer's site: one active session per user and producer. */
+const site = verticalOrigin('lumen-oftalmologia.oftalmologia');
+
+async function signIn(page: Page, origin: string, email: string): Promise<void> {
+  await page.goto(`${origin}/auth/newLogin`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('medmember123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+}
+
+/** Another device of the same learner changes a field meanwhile (same session, straight to the API). */
+async function changeElsewhere(page: Page, changes: Record<string, unknown>): Promise<void> {
+  const status = await page.evaluate(async (body) => {
+    const { state } = JSON.parse(localStorage.getItem('session') ?? '{}') as { state: { token: string } };
+    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch('/api/user/profile', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${state.token}`, 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }, changes);
+  expect(status).toBe(200);
+}
+
+const field = (page: Page, label: RegExp | string) => page.getByLabel(label, { exact: typeof label === 'string' });
+
+test('profile edit sends only the changed field and keeps the untouched ones', async ({ page }) => {
+  test.setTimeout(60_000);
+  await blockExternalRequests(page);
+  await signIn(page, site, 'professor@medmember.dev');
+  await page.goto(`${site}/person`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+
+  // A full profile first.
+  await field(page, /^WhatsApp/).fill('11912345678');
+  await field(page, /^CPF/).fill('52998224725');
+  await field(page, /^Faculdade de medicina/).selectOption({ label: 'Universidade de São Paulo (USP · SP)' });
+  const year = String(new Date().getFullYear() + 2);
+  await field(page, /^Ano da prova/).selectOption(year);
+  await field(page, /^Em que fase/).selectOption('Residente');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Perfil atualizado.')).toBeVisible();
+
+  // Meanwhile, another device sets the Instagram; this form still shows it empty.
+  await changeElsewhere(page, { instagram: 'dr.daniel' });
+
+  await field(page, /^Apelido/).fill('Daniel Oftalmo');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/user/profile') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  expect((await sent).postDataJSON()).toEqual({ apelido: 'Daniel Oftalmo' });
+  await expect(page.getByText('Perfil atualizado.').first()).toBeVisible();
+
+  await page.reload();
+  await expect(field(page, /^Apelido/)).toHaveValue('Daniel Oftalmo');
+  await expect(field(page, /^Nome completo/)).toHaveValue('Dr. Daniel Moreira');
+  await expect(field(page, 'E-mail')).toHaveValue('professor@medmember.dev');
+  await expect(field(page, /^WhatsApp/)).toHaveValue('(11) 91234-5678');
+  await expect(field(page, /^CPF/)).toHaveValue('529.982.247-25');
+  await expect(field(page, /^Instagram/)).toHaveValue('@dr.daniel');
+  await expect(field(page, /^Faculdade de medicina/)).toHaveValue('Universidade de São Paulo');
+  await expect(field(page, /^Ano da prova/)).toHaveValue(year);
+  await expect(field(page, /^Em que fase/)).toHaveValue('Residente');
+  await page.locator('#app-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
+  await journeyChecks(page, 'profile-edit');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await journeyChecks(page, 'profile-edit-dark');
+});

@@ -1,0 +1,87 @@
+import type { AccessItem } from '@members/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { format } from 'date-fns';
+import { enUS, ptBR } from 'date-fns/locale';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../lib/api/test-fetch.ts';
+import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { AccessesPage, type AccessesPageProps } from './accesses-page.tsx';
+
+const day = 24 * 60 * 60 * 1000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+
+const purchase: AccessItem = { id: 'a1', produto: 'Extensivo Foco Oftalmo 2027', tipo: 'compra', data_inicio: iso(-30), data_fim_acesso: iso(335), ativo: true, purchase_url: 'https://foco.test/assinar' };
+const expired: AccessItem = { id: 'a2', produto: 'Revisão R1 2025', tipo: 'compra', data_inicio: iso(-400), data_fim_acesso: iso(-35), ativo: false, purchase_url: 'https://foco.test/renovar' };
+const grant: AccessItem = { id: 'a3', produto: 'Curso de Retina', tipo: 'concessao', data_inicio: iso(-10), data_fim_acesso: null, ativo: true, purchase_url: null };
+const trial: AccessItem = { id: 'a4', produto: 'Degustação Foco Oftalmo', tipo: 'freemium', data_inicio: iso(-2), data_fim_acesso: iso(7), ativo: true, purchase_url: 'https://foco.test/upgrade' };
+
+const noSession: AccessesPageProps = { isFreemium: false, linkFreemium: null, linkCompra: null };
+
+function renderPage(answer: Response | Promise<Response>, props: AccessesPageProps = noSession) {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(answer)));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AccessesPage {...props} />
+    </QueryClientProvider>,
+  );
+}
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+describe('AccessesPage', () => {
+  afterAll(() => useTestLocale('pt-BR'));
+
+  it('shows skeletons (and a status) while loading', async () => {
+    await useTestLocale('pt-BR');
+    renderPage(new Promise<Response>(() => {}));
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+    expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(3);
+  });
+
+  it('lists each access with its kind, state (text, not colour alone), dates in pt-BR and its link', async () => {
+    await useTestLocale('pt-BR');
+    renderPage(jsonResponse({ acessos: [purchase, expired, grant] }));
+    await screen.findByRole('heading', { name: purchase.produto });
+
+    const active = within(card(purchase.produto));
+    expect(active.getByText('Compra')).toBeInTheDocument();
+    expect(active.getByText('Ativo')).toBeInTheDocument();
+    expect(active.getByText(format(new Date(purchase.data_inicio), 'dd/MM/yyyy'))).toBeInTheDocument();
+    expect(active.getByText(format(new Date(purchase.data_fim_acesso ?? ''), 'dd/MM/yyyy'))).toBeInTheDocument();
+    expect(active.getByRole('link', { name: /Ver produto/ })).toHaveAttribute('href', purchase.purchase_url);
+
+    const old = within(card(expired.produto));
+    expect(old.getByText('Expirado')).toBeInTheDocument();
+    expect(old.getByRole('link', { name: /Renovar acesso/ })).toHaveAttribute('href', 'https://foco.test/renovar');
+
+    const granted = within(card(grant.produto));
+    expect(granted.getByText('Cortesia')).toBeInTheDocument();
+    expect(granted.getByText('Sem data de término')).toBeInTheDocument();
+    expect(granted.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the freemium end date with the upgrade link, in English too', async () => {
+    await useTestLocale('en');
+    renderPage(jsonResponse({ acessos: [trial] }), { isFreemium: trial.data_fim_acesso ?? '', linkFreemium: 'https://foco.test/upgrade', linkCompra: null });
+    const notice = await screen.findByTestId('freemium-notice');
+    const end = new Date(trial.data_fim_acesso ?? '');
+    expect(notice).toHaveTextContent(`Your free access lasts until ${format(end, 'PPP', { locale: enUS })}.`);
+    expect(within(notice).getByRole('link', { name: /Subscribe now/ })).toHaveAttribute('href', 'https://foco.test/upgrade');
+    expect(within(card(trial.produto)).getByText(format(end, 'P', { locale: enUS }))).toBeInTheDocument();
+  });
+
+  it('falls back to the live freemium access when the session has no freemium data', async () => {
+    await useTestLocale('pt-BR');
+    renderPage(jsonResponse({ acessos: [trial] }));
+    const notice = await screen.findByTestId('freemium-notice');
+    expect(notice).toHaveTextContent(format(new Date(trial.data_fim_acesso ?? ''), 'PPP', { locale: ptBR }));
+  });
+
+  it('offers the purchase link when there is no access yet', async () => {
+    await useTestLocale('pt-BR');
+    renderPage(jsonResponse({ acessos: [] }), { ...noSession, linkCompra: 'https://foco.test/planos' });
+    expect(await screen.findByRole('heading', { name: 'Você ainda não tem acessos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Conhecer os planos/ })).toHaveAttribute('href', 'https://foco.test/planos');
+  });
+});

@@ -1,0 +1,26 @@
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../use-date-format.ts';
+import { ExternalLink } from './external-link.tsx';
+
+/** "Degustação até 29 de novembro de 2026" with the upgrade link (spec §3 isFreemium, linkFreemium). */
+export function FreemiumNotice({ endsAt, url }: { endsAt: string; url: string | null }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
+  return (
+    <section
+      aria-labelledby="freemium-title"
+      data-testid="freemium-notice"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <Sparkles aria-hidden="true" className="size-6 shrink-0" />
+      <div className="flex flex-1 flex-col gap-1">
+        <h2 id="freemium-title" className="font-semibold">
+          {t('accesses.freemium.title')}
+        </h2>
+        <p className="text-sm">{t('accesses.freemium.until', { date: formatDate(endsAt, 'PPP') })}</p>
+      </div>
+      {url ? <ExternalLink href={url}>{t('accesses.freemium.upgrade')}</ExternalLink> : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccessesPage, type AccessesPageProps } from './components/accesses-page.tsx';

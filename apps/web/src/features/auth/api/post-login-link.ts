@@ -1,0 +1,12 @@
+import type { AcceptedResponse } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+
+/** POST /api/auth/login-link: always 202; the e-mail links to /auth/login?token=…&email=…. */
+export function postLoginLink(body: { email: string }): Promise<AcceptedResponse> {
+  return apiRequest<AcceptedResponse>('/api/auth/login-link', { method: 'POST', body });
+}
+
+export function useLoginLinkMutation() {
+  return useMutation({ mutationFn: postLoginLink });
+}

@@ -1,0 +1,12 @@
+import type { LoginResponse } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+
+/** POST /api/auth/url: spends the e-mailed link's one-time token; token and e-mail trimmed (spec §5, §7). */
+export function postLoginUrl({ token, email }: { token: string; email: string }): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/auth/url', { method: 'POST', body: { token: token.trim(), email: email.trim() } });
+}
+
+export function useLoginUrlMutation() {
+  return useMutation({ mutationFn: postLoginUrl });
+}

@@ -1,0 +1,12 @@
+import type { LoginRequest, LoginResponse } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+
+/** POST /api/auth/login: 401 auth.invalid_credentials, 429 auth.too_many_attempts (Retry-After). */
+export function postLogin(body: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body });
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: postLogin });
+}

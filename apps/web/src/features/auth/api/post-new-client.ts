@@ -1,0 +1,13 @@
+import type { LoginResponse } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+import type { PasswordResetBody } from './post-password-reset.ts';
+
+/** POST /api/auth/new-client: a buyer's first access (password twice, terms accepted) → signed in. */
+export function postNewClient(body: PasswordResetBody & { aceite_termo: true }): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/auth/new-client', { method: 'POST', body });
+}
+
+export function useNewClientMutation() {
+  return useMutation({ mutationFn: postNewClient });
+}

@@ -1,0 +1,18 @@
+import type { LoginResponse } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+
+export interface PasswordResetBody {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** POST /api/auth/password-reset: the e-mailed one-time token and the new password twice → signed in. */
+export function postPasswordReset(body: PasswordResetBody): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/auth/password-reset', { method: 'POST', body });
+}
+
+export function usePasswordResetMutation() {
+  return useMutation({ mutationFn: postPasswordReset });
+}

@@ -1,0 +1,12 @@
+import type { AcceptedResponse } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+
+/** POST /api/auth/user-validation/resend: 202; 429 when asked again within 60 s. */
+export function postResendValidationCode(body: { email: string }): Promise<AcceptedResponse> {
+  return apiRequest<AcceptedResponse>('/api/auth/user-validation/resend', { method: 'POST', body });
+}
+
+export function useResendValidationCodeMutation() {
+  return useMutation({ mutationFn: postResendValidationCode });
+}

@@ -1,0 +1,15 @@
+import type { AcceptedResponse, signUpRequestSchema } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { output } from 'zod';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+
+export type SignUpBody = output<typeof signUpRequestSchema>;
+
+/** POST /api/auth/create: always 202 (no account enumeration); a 6-digit code goes to the e-mail. */
+export function postSignUp(body: SignUpBody): Promise<AcceptedResponse> {
+  return apiRequest<AcceptedResponse>('/api/auth/create', { method: 'POST', body });
+}
+
+export function useSignUpMutation() {
+  return useMutation({ mutationFn: postSignUp });
+}

@@ -1,0 +1,12 @@
+import type { LoginResponse } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+
+/** POST /api/auth/user-validation: the e-mailed 6-digit code confirms the account and signs in. */
+export function postUserValidation(body: { email: string; code: string }): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/auth/user-validation', { method: 'POST', body });
+}
+
+export function useUserValidationMutation() {
+  return useMutation({ mutationFn: postUserValidation });
+}

@@ -1,0 +1,21 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A message above the form's button: an error (role alert) or a neutral confirmation (role status). */
+export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
+  const error = tone === 'error';
+  const Icon = error ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      className={
+        error
+          ? 'flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+          : 'flex gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100'
+      }
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { User } from '@members/contract';
+import { LoaderCircle, Save } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatCpf, formatPhone } from '../masks.ts';
+import { profileErrorText } from '../profile-error-text.ts';
+import { periodOptions, residencyYears } from '../profile-options.ts';
+import { useProfileForm } from '../use-profile-form.ts';
+import { InputField, SelectField } from './form-field.tsx';
+import { InstitutionSelect } from './institution-select.tsx';
+
+export interface ProfileFormProps {
+  user: User;
+  onSaved: (user: User) => void;
+}
+
+/** "Dados pessoais": every profile field; only the changed ones are sent. */
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const { form, submit, formError } = useProfileForm(user, onSaved);
+  const { errors, isSubmitting } = form.formState;
+  const pending = user.status === 'pendente';
+  const error = (name: keyof typeof errors) => errors[name]?.message;
+  const masked = (name: 'documento' | 'whatsapp', format: (value: string) => string) => {
+    const field = form.register(name);
+    return { ...field, onChange: (event: ChangeEvent<HTMLInputElement>) => ((event.target.value = format(event.target.value)), field.onChange(event)) };
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-labelledby="profile-form-title">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label={t('profile.form.name')} autoComplete="name" error={error('nome')} {...form.register('nome')} />
+        <InputField label={t('profile.form.nickname')} hint={t('profile.form.nicknameHint')} optional autoComplete="nickname" error={error('apelido')} {...form.register('apelido')} />
+      </div>
+      <InputField
+        label={t('profile.form.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={pending ? t('profile.form.emailLocked') : undefined}
+        error={error('email')}
+        {...form.register('email', { disabled: pending })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label={t('profile.form.whatsapp')} optional type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 91234-5678" error={error('whatsapp')} {...masked('whatsapp', formatPhone)} />
+        <InputField label={t('profile.form.cpf')} optional inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" error={error('documento')} {...masked('documento', formatCpf)} />
+      </div>
+      <InputField label={t('profile.form.instagram')} optional autoComplete="off" autoCapitalize="none" placeholder={t('profile.form.instagramPlaceholder')} error={error('instagram')} {...form.register('instagram')} />
+      <InstitutionSelect current={user.instituicao_ensino} error={error('instituicao_ensino')} {...form.register('instituicao_ensino')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('profile.form.year')}
+          optional
+          placeholder={t('profile.form.choose')}
+          options={residencyYears(user.anoResidencia).map((year) => ({ value: String(year), label: String(year) }))}
+          error={error('anoResidencia')}
+          {...form.register('anoResidencia', { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? '' : Number(value)) })}
+        />
+        <SelectField
+          label={t('profile.form.period')}
+          optional
+          placeholder={t('profile.form.choose')}
+          options={periodOptions.map(({ value, key }) => ({ value, label: t(`profile.form.periods.${key}`) }))}
+          error={error('periodo')}
+          {...form.register('periodo')}
+        />
+      </div>
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {profileErrorText(t, formError)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-end">
+        {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Save aria-hidden="true" className="size-5" />}
+        {isSubmitting ? t('profile.form.saving') : t('profile.form.submit')}
+      </Button>
+    </form>
+  );
+}

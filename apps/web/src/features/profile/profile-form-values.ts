@@ -1,0 +1,47 @@
+import type { User } from '@members/contract';
+import type { FormInput, FormOutput } from '../../lib/forms/lazy-zod-resolver.ts';
+import { formatCpf, formatPhone } from './masks.ts';
+
+export type ProfileFormInput = FormInput<'profileUpdate'>;
+export type ProfileFormOutput = FormOutput<'profileUpdate'>;
+
+/** The fields of POST /api/user/profile, in the order the form shows them. */
+export const profileFieldNames = [
+  'nome',
+  'apelido',
+  'email',
+  'whatsapp',
+  'documento',
+  'instagram',
+  'anoResidencia',
+  'instituicao_ensino',
+  'periodo',
+] as const;
+export type ProfileFieldName = (typeof profileFieldNames)[number];
+
+/** What the form starts from: the stored user, masked for display; empty strings for what is not set. */
+export function profileFormValues(user: User) {
+  return {
+    nome: user.nome,
+    apelido: user.apelido ?? '',
+    email: user.email,
+    whatsapp: user.whatsapp ? formatPhone(user.whatsapp) : '',
+    documento: user.documento ? formatCpf(user.documento) : '',
+    instagram: user.instagram ? `@${user.instagram}` : '',
+    anoResidencia: user.anoResidencia ?? '',
+    instituicao_ensino: user.instituicao_ensino ?? '',
+    periodo: user.periodo ?? '',
+  } satisfies Record<ProfileFieldName, unknown>;
+}
+
+/**
+ * Only what the learner changed (spec §4: fields not sent keep their stored value). `dirty` is
+ * react-hook-form's `dirtyFields`; `output` the values as the contract schema parsed them.
+ */
+export function dirtyProfileChanges(output: ProfileFormOutput, dirty: Readonly<Partial<Record<string, unknown>>>): Partial<ProfileFormOutput> {
+  const changes: Partial<Record<ProfileFieldName, unknown>> = {};
+  for (const name of profileFieldNames) {
+    if (dirty[name] === true && output[name] !== undefined) changes[name] = output[name];
+  }
+  return changes as Partial<ProfileFormOutput>;
+}

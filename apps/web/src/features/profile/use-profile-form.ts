@@ -1,0 +1,56 @@
+import type { User } from '@members/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { showToast } from '../../lib/toast/show-toast.tsx';
+import { useUpdateProfileMutation } from './api/post-profile.ts';
+import {
+  dirtyProfileChanges,
+  profileFieldNames,
+  profileFormValues,
+  type ProfileFormInput,
+  type ProfileFormOutput,
+} from './profile-form-values.ts';
+
+/**
+ * The profile form: react-hook-form on the contract's profileUpdateSchema (zod loads on the first blur or
+ * submit). Submitting sends only the fields the learner changed; a 409 lands under the e-mail, a 422 under
+ * its fields, anything else above the button.
+ */
+export function useProfileForm(user: User, onSaved: (user: User) => void) {
+  const { t } = useTranslation();
+  const [resolver] = useState(() => lazyZodResolver('profileUpdate'));
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver, mode: 'onTouched', defaultValues: profileFormValues(user) });
+  const { dirtyFields } = form.formState;
+  const save = useUpdateProfileMutation();
+  const [formError, setFormError] = useState<unknown>(null);
+
+  // A fresher user (refetched, changed elsewhere) updates the fields the learner has not touched.
+  useEffect(() => form.reset(profileFormValues(user), { keepDirtyValues: true }), [user, form]);
+
+  const submit = form.handleSubmit(async (output) => {
+    setFormError(null);
+    const changes = dirtyProfileChanges(output, dirtyFields);
+    if (Object.keys(changes).length === 0) {
+      showToast({ message: t('profile.form.nothingToSave'), type: 'info' });
+      return;
+    }
+    try {
+      const { user: saved } = await save.mutateAsync(changes);
+      form.reset(profileFormValues(saved));
+      onSaved(saved);
+      showToast({ message: t('profile.form.saved') });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'auth.email_taken') {
+        form.setError('email', { type: 'server', message: error.code }, { shouldFocus: true });
+      } else if (!applyServerFieldErrors(error, profileFieldNames, (name, fieldError, options) => form.setError(name, fieldError, options))) {
+        setFormError(error);
+      }
+    }
+  });
+
+  return { form, submit, formError };
+}

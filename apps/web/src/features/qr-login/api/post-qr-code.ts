@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+
+export interface QrCode {
+  code: string;
+  /** `<QR base>/auth/login?qr=<code>`: what the QR code encodes. */
+  url: string;
+  expireLinkTimestamp: number;
+}
+
+/** POST /api/auth/qr (signed in): a one-time code, valid 10 seconds, that signs another device in. */
+export function postQrCode(): Promise<QrCode> {
+  return apiRequest<QrCode>('/api/auth/qr', { method: 'POST' });
+}
+
+export function useQrCodeMutation() {
+  return useMutation({ mutationFn: postQrCode });
+}

@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../lib/api/api-error.ts';
+
+/** Text of a failed QR call: `qrLogin.errors.<code>`, else the app-wide `errors.<code>`, else a generic one. */
+export function qrErrorText(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('errors.unknown');
+  return t([`qrLogin.errors.${error.code}`, `errors.${error.code}`, 'errors.unknown']);
+}

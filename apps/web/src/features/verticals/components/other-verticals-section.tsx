@@ -1,0 +1,67 @@
+import type { AlternateVerticalResponse, UserVertical } from '@members/contract';
+import { Layers } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAlternateVerticalMutation } from '../api/post-alternate-vertical.ts';
+import { useVerticals } from '../api/post-verticals.ts';
+import { verticalsErrorText } from '../verticals-error-text.ts';
+import { VerticalRow } from './vertical-row.tsx';
+
+export interface OtherVerticalsSectionProps {
+  /** The signed-in learner's e-mail and account status (only a confirmed account may switch). */
+  email: string;
+  confirmed: boolean;
+  /** The other vertical's login response; the caller stores it and goes to that site's /courses. */
+  onSignedIn: (response: AlternateVerticalResponse, vertical: UserVertical) => void;
+}
+
+/** "Outras especialidades": the same e-mail's accounts in other verticals, each with "Entrar" (spec §7). */
+export function OtherVerticalsSection({ email, confirmed, onSignedIn }: OtherVerticalsSectionProps) {
+  const { t } = useTranslation();
+  const verticals = useVerticals(confirmed);
+  const enter = useAlternateVerticalMutation();
+  const others = (verticals.data ?? []).filter((vertical) => !vertical.current);
+  const choose = (vertical: UserVertical) =>
+    enter.mutate({ email, vertical: vertical.slug }, { onSuccess: (response) => onSignedIn(response, vertical) });
+
+  return (
+    <section aria-labelledby="other-verticals-title" aria-busy={verticals.isLoading || undefined} className="flex flex-col gap-3">
+      <h2 id="other-verticals-title" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+        {t('verticals.title')}
+      </h2>
+      {!confirmed ? (
+        <p className="text-sm text-gray-700 dark:text-gray-200">{t('verticals.needsConfirmation')}</p>
+      ) : verticals.isLoading ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : others.length === 0 ? (
+        <p className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-200">
+          <Layers aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('verticals.empty')}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-gray-700 dark:text-gray-200">{t('verticals.description')}</p>
+          <ul className="divide-y divide-gray-200 dark:divide-gray-800">
+            {others.map((vertical) => (
+              <VerticalRow
+                key={vertical.slug}
+                vertical={vertical}
+                pending={enter.isPending && enter.variables?.vertical === vertical.slug}
+                disabled={enter.isPending}
+                onEnter={() => choose(vertical)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {enter.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {verticalsErrorText(t, enter.error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../lib/api/api-error.ts';
+
+/** Text of a refused switch: `verticals.errors.<code>`, else the app-wide `errors.<code>`, else a generic one. */
+export function verticalsErrorText(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('errors.unknown');
+  return t([`verticals.errors.${error.code}`, `errors.${error.code}`, 'errors.unknown']);
+}

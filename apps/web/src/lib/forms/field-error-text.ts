@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * The text of a field error: the contract's codes (`field.cpf_invalid`) under `fields.` in the catalogs;
+ * anything else (an unexpected validator message) reads "Confira este campo.".
+ */
+export function fieldErrorText(t: TFunction, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const reason = /^field\.([a-z_]+)$/.exec(code)?.[1];
+  return reason ? t([`fields.${reason}`, 'fields.invalid']) : t('fields.invalid');
+}

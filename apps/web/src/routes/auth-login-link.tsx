@@ -1,0 +1,33 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { authErrorText, LoginLinkLandingPage, LoginLinkRequestPage } from '../features/auth/index.ts';
+import { applyFailedLogin } from '../features/session/apply-login-response.ts';
+import { showToast } from '../lib/toast/show-toast.tsx';
+import { QrLoginRoute } from './qr-login.tsx';
+import { useSignedIn } from './use-signed-in.ts';
+
+/**
+ * /auth/login. With ?token=…&email=… (the e-mailed link): a button signs in → /courses; an error goes to
+ * /auth/newLogin with a toast (spec §7). Without them: the form that e-mails such a link.
+ * With ?qr=…: the QR-code login landing (routes/qr-login.tsx) comes first.
+ */
+export function LoginLinkRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token, email, qr } = useSearch({ strict: false });
+  const signedIn = useSignedIn();
+  if (qr) return <QrLoginRoute code={qr} />;
+  if (!token || !email) return <LoginLinkRequestPage />;
+  return (
+    <LoginLinkLandingPage
+      token={token}
+      email={email}
+      onSignedIn={(response) => signedIn(response)}
+      onFailed={(error) => {
+        applyFailedLogin();
+        showToast({ message: authErrorText(t, error), type: 'error', duration: 6000 });
+        void navigate({ to: '/auth/newLogin', replace: true });
+      }}
+    />
+  );
+}

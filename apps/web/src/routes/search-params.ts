@@ -1,0 +1,22 @@
+/**
+ * `validateSearch` of the auth and terms routes: every parameter is an optional string (the router parses
+ * search values as JSON, so a value that looks like a number comes back as its text).
+ */
+type Raw = Record<string, unknown>;
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+export const redirectSearch = (search: Raw): { redirect?: string } => ({ redirect: text(search.redirect) });
+/** /auth/user-validation: the e-mail the code went to; `sent` when sign-up sent it a moment ago. */
+export const emailSearch = (search: Raw): { email?: string; sent?: string } => ({ email: text(search.email), sent: text(search.sent) });
+export const tokenSearch = (search: Raw): { token?: string } => ({ token: text(search.token) });
+/** /auth/login: the e-mailed link (token, email); `qr` belongs to the QR-code login landing. */
+export const loginLinkSearch = (search: Raw): { token?: string; email?: string; qr?: string } => ({
+  token: text(search.token),
+  email: text(search.email),
+  qr: text(search.qr),
+});
