@@ -22,5 +22,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every screen needs, in one file: split into shared pieces by the lazy routes,
+            // they cost more gzip (and requests) than together.
+            {
+              name: 'shell-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|js-cookie|clsx|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -3,6 +3,7 @@ import { producerSite, signIn, storedSession } from './auth-journey.ts';
 
 test.describe('the login screen', () => {
   test('branded, in light and dark, with every way in; the language switch translates it', async ({ page }) => {
+    test.setTimeout(60_000); // three journeys' checks (axe and screenshots at two sizes each)
     await blockExternalRequests(page);
     const site = producerSite('vigilia-anestesia');
     await page.goto(`${site.origin}/auth/newLogin`);

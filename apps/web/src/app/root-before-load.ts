@@ -1,17 +1,23 @@
+import { loadCatalogAreas } from '../lib/i18n/index.ts';
 import { requireSession } from './guards/require-session.ts';
 import { loadLayout, routeLayoutName } from './layouts/layout-registry.ts';
 import type { LayoutName } from './route-meta.ts';
 
-type DestinationMatches = ReadonlyArray<{ staticData?: { layout?: LayoutName } }>;
+type DestinationMatches = ReadonlyArray<{ staticData?: { layout?: LayoutName; catalog?: 'core' | 'full' } }>;
 
 /**
  * Root `beforeLoad`, run on every navigation (and intent preload): the session guard first, then the
- * layout chunk of the destination route, so the page renders inside its layout in one go.
+ * layout chunk of the destination route and, unless it is a sign-in screen, the areas part of the catalog,
+ * so the page renders inside its layout, with its messages, in one go.
  */
 export async function rootBeforeLoad(context: { location: { pathname: string } }): Promise<void> {
   requireSession(context);
   // The router also passes the destination's matches. They are read structurally here: declaring them in
   // the parameter type would make the route tree's type depend on itself (TS7022).
   const { matches } = context as { matches?: DestinationMatches };
-  await loadLayout(routeLayoutName(matches?.at(-1)?.staticData?.layout));
+  const staticData = matches?.at(-1)?.staticData;
+  await Promise.all([
+    loadLayout(routeLayoutName(staticData?.layout)),
+    staticData?.catalog === 'core' ? undefined : loadCatalogAreas(),
+  ]);
 }

@@ -20,5 +20,10 @@ declare module '@tanstack/react-router' {
     exactTitle?: boolean;
     transition?: PageTransition;
     keepAlive?: KeepAliveRender;
+    /**
+     * Messages the page needs: `core` (the sign-in screens: their first paint stays small) or, by default,
+     * the whole catalog, whose areas part the root loads before the page renders.
+     */
+    catalog?: 'core' | 'full';
   }
 }

@@ -39,13 +39,20 @@ const PersonRoute = lazyRouteComponent(() => import('../routes/person.tsx'), 'Pe
 const AccessesRoute = lazyRouteComponent(() => import('../routes/accesses.tsx'), 'AccessesRoute');
 
 /** A route of a later issue: the shared "Em breve" page for its area. */
-function comingSoon(area: ComingSoonArea, options: { layout?: LayoutName; exactTitle?: boolean } = {}) {
+function comingSoon(
+  area: ComingSoonArea,
+  options: { layout?: LayoutName; exactTitle?: boolean; catalog?: 'core' | 'full' } = {},
+) {
   return { component: ComingSoonRoute, staticData: { area, ...options } };
 }
 
-/** An auth-area screen: its lazy page in the onboarding layout, titled by its area. */
-function onboarding(component: typeof ComingSoonRoute, area: ComingSoonArea): ReturnType<typeof comingSoon> {
-  return { component, staticData: { area, layout: 'onboarding' } };
+/** An auth-area screen: its lazy page in the onboarding layout, titled by its area, on the core catalog. */
+function onboarding(
+  component: typeof ComingSoonRoute,
+  area: ComingSoonArea,
+  catalog: 'core' | 'full' = 'core',
+): ReturnType<typeof comingSoon> {
+  return { component, staticData: { area, layout: 'onboarding', catalog } };
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -99,7 +106,7 @@ const searched = <TSearch,>(path: string, options: ReturnType<typeof comingSoon>
 
 const authRoutes = [
   at('auth', onboarding(AuthChooserRoute, 'auth')),
-  searched('auth/login', onboarding(LoginLinkRoute, 'login'), loginLinkSearch),
+  searched('auth/login', onboarding(LoginLinkRoute, 'login', 'full'), loginLinkSearch), // the QR landing's messages are an area's
   at('auth/signUp', onboarding(SignUpRoute, 'signUp')),
   searched('auth/newLogin', onboarding(NewLoginRoute, 'newLogin'), redirectSearch),
   searched('auth/newClient', onboarding(NewClientRoute, 'newClient'), tokenSearch),

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../cookies/cookies.ts';
-import { catalogLoaders } from './catalog-loaders.ts';
+import { areaCatalogLoaders, areasNamespace, catalogLoaders } from './catalog-loaders.ts';
 import { detectInitialLocale } from './detect-locale.ts';
 import { announceLocaleSwitch } from './locale-events.ts';
 import { defaultLocale, isLocale, localeCookie, supportedLocales, type Locale } from './locales.ts';
@@ -32,11 +32,20 @@ export function initI18n(): Promise<void> {
       browserLanguages: navigator.languages ?? [navigator.language],
     });
     await i18n
-      .use(resourcesToBackend((language: string) => (isLocale(language) ? catalogLoaders[language]() : {})))
+      .use(
+        resourcesToBackend((language: string, namespace: string) => {
+          if (!isLocale(language)) return {};
+          return namespace === areasNamespace ? areaCatalogLoaders[language]() : catalogLoaders[language]();
+        }),
+      )
       .use(initReactI18next)
       .init({
         lng: detected.locale,
         fallbackLng: defaultLocale,
+        // Keys stay whole (`profile.avatar.change`): one not in the core catalog is looked up in `areas`.
+        ns: ['translation'],
+        defaultNS: 'translation',
+        fallbackNS: areasNamespace,
         supportedLngs: [...supportedLocales],
         load: 'currentOnly',
         partialBundledLanguages: false,
@@ -68,4 +77,13 @@ export async function setLocale(next: Locale): Promise<void> {
   await i18n.changeLanguage(next);
   reflectOnDocument(next);
   storeLocaleChoice(next);
+}
+
+/**
+ * Loads the area messages (the `areas` namespace) of the current and fallback locales, once; later language
+ * switches load them along. Pages outside the sign-in screens await it before they render.
+ */
+export async function loadCatalogAreas(): Promise<void> {
+  await initI18n();
+  await i18n.loadNamespaces(areasNamespace);
 }

@@ -1,4 +1,4 @@
-export { currentLocale, i18n, initI18n, setLocale } from './i18n.ts';
+export { currentLocale, i18n, initI18n, loadCatalogAreas, setLocale } from './i18n.ts';
 export { onBeforeLocaleSwitch, type BeforeLocaleSwitchListener } from './locale-events.ts';
 export { detectInitialLocale, matchBrowserLocale } from './detect-locale.ts';
 export {
