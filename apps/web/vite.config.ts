@@ -27,10 +27,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The libraries every screen needs, in one file: split into shared pieces by the lazy routes,
-            // they cost more gzip (and requests) than together.
+            // they cost more gzip (and requests) than together. Not the query library: only the pages
+            // behind the sign-in load it (lib/query).
             {
               name: 'shell-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|js-cookie|clsx|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|zustand|js-cookie|clsx|use-sync-external-store)[\\/]/,
             },
           ],
         },

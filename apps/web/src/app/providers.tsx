@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useBranding } from '../features/branding/index.ts';
-import { appConfigQueryOptions } from '../lib/app-config/index.ts';
+import { useAppConfig } from '../lib/app-config/index.ts';
 import { initI18n } from '../lib/i18n/index.ts';
 import { AppToaster } from '../lib/toast/index.ts';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
@@ -12,14 +11,11 @@ import { ShellContext } from './shell-context.ts';
 import { useBuildCheck } from './use-build-check.ts';
 import { useVerticalSetup } from './use-vertical-setup.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 
 /** Config, vertical, tag manager and branding; the router renders once the branding is known. */
 function ConfiguredApp() {
-  const config = useQuery(appConfigQueryOptions());
+  const config = useAppConfig();
   const vertical = useVerticalSetup(config.data);
   const branding = useBranding();
   useBuildCheck();
@@ -54,9 +50,7 @@ function I18nGate() {
 export function AppProviders() {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <I18nGate />
-      </QueryClientProvider>
+      <I18nGate />
     </AppErrorBoundary>
   );
 }

@@ -13,8 +13,14 @@ import type { LayoutName } from './route-meta.ts';
 import './route-meta.ts';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /**
+   * The app's QueryClient for route loaders (ensureQueryData). Loaded on demand: the sign-in screens' first
+   * paint does not carry the query library.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
 }
+
+const loadQueryClient = () => import('../lib/query/query-client.ts').then((module) => module.queryClient);
 
 // Route components are lazy: the first paint of /auth/newLogin loads only the shell.
 const ComingSoonRoute = lazyRouteComponent(() => import('../routes/coming-soon.tsx'), 'ComingSoonRoute');
@@ -189,10 +195,10 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { loadQueryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorScreen,

@@ -13,6 +13,6 @@ describe('layout registry', () => {
     const [first, second] = await Promise.all([loadLayout('pages'), loadLayout('pages')]);
     expect(first).toBe(second);
     expect(loadedLayout('pages')).toBe(first);
-    expect(first.name).toBe('PagesLayout');
+    expect(first.displayName).toBe('WithQueryClient(PagesLayout)');
   });
 });

@@ -11,11 +11,18 @@ export type LayoutComponent = ComponentType<{ children: ReactNode }>;
  * route needs, so the shell always renders with its layout already there.
  */
 const importers: Record<RouteLayoutName, () => Promise<LayoutComponent>> = {
-  default: () => import('./default-layout.tsx').then((module) => module.DefaultLayout),
+  default: () => withQuery(import('./default-layout.tsx').then((module) => module.DefaultLayout)),
+  // The sign-in screens: no query library (their first paint stays small).
   onboarding: () => import('./onboarding-layout.tsx').then((module) => module.OnboardingLayout),
-  pages: () => import('./pages-layout.tsx').then((module) => module.PagesLayout),
-  planner: () => import('./planner-layout.tsx').then((module) => module.PlannerLayout),
+  pages: () => withQuery(import('./pages-layout.tsx').then((module) => module.PagesLayout)),
+  planner: () => withQuery(import('./planner-layout.tsx').then((module) => module.PlannerLayout)),
 };
+
+/** A layout of the pages behind the sign-in, inside the app's QueryClientProvider (loaded along). */
+async function withQuery(layout: Promise<LayoutComponent>): Promise<LayoutComponent> {
+  const [component, { withQueryClient }] = await Promise.all([layout, import('../../lib/query/with-query-client.tsx')]);
+  return withQueryClient(component);
+}
 
 const loaded = new Map<RouteLayoutName, LayoutComponent>();
 const loading = new Map<RouteLayoutName, Promise<LayoutComponent>>();

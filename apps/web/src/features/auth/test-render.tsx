@@ -1,14 +1,7 @@
 import type { LoginResponse } from '@members/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-
-/** Renders with a fresh query client (no retries), as the app's providers would. */
-export function renderWithQuery(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 /** The parts of a login response the auth screens pass on; the session tests check the rest. */
 export const loginAnswer = { token: '1|abc', user: { id: 'u-1' } } as unknown as LoginResponse;

@@ -1,5 +1,5 @@
-export { currentProducerQueryOptions, getCurrentProducer } from './api/get-current-producer.ts';
-export { getProducers, producersQueryOptions } from './api/get-producers.ts';
+export { getCurrentProducer } from './api/get-current-producer.ts';
+export { getProducers } from './api/get-producers.ts';
 export { applyBrandTheme, brandTheme, defaultBrandColors, type BrandTheme } from './brand-theme.ts';
 export { BrandLogo } from './components/brand-logo.tsx';
 export { pickCurrentProducer } from './pick-current-producer.ts';

@@ -1,9 +1,8 @@
 import type { ProducerBranding } from '@members/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../lib/api/test-fetch.ts';
+import { clearResources } from '../../lib/async/use-resource.ts';
 import { useBranding } from './use-branding.ts';
 
 const config = {
@@ -34,12 +33,9 @@ const branding = (nome: string, color: string): ProducerBranding => ({
   app_iaimage: null,
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 describe('useBranding', () => {
+  afterEach(() => clearResources());
+
   it("loads the producer list, picks the one of this origin and applies its full branding", async () => {
     vi.stubEnv('DEV', false);
     const here = window.location.origin;
@@ -48,7 +44,7 @@ describe('useBranding', () => {
       jsonResponse([listItem('Outro', 'https://outro.example.com'), listItem('Daqui', `${here}/members`)]),
       jsonResponse({ produtor: branding('Daqui', '#7c3aed') }),
     );
-    const { result } = renderHook(() => useBranding(), { wrapper });
+    const { result } = renderHook(() => useBranding());
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.producer?.nome).toBe('Daqui');
@@ -60,7 +56,7 @@ describe('useBranding', () => {
   it("logs 'Erro:' and stops loading when the producer list fails", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(jsonResponse(config), jsonResponse({ error: { code: 'common.internal', message: 'x' } }, 500));
-    const { result } = renderHook(() => useBranding(), { wrapper });
+    const { result } = renderHook(() => useBranding());
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.producer).toBeNull();
     expect(error).toHaveBeenCalledWith('Erro:', expect.objectContaining({ code: 'common.internal' }));
@@ -68,7 +64,7 @@ describe('useBranding', () => {
 
   it('ends with no producer (and defaults) when the list is empty', async () => {
     mockFetch(jsonResponse(config), jsonResponse([]));
-    const { result } = renderHook(() => useBranding(), { wrapper });
+    const { result } = renderHook(() => useBranding());
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.producer).toBeNull();
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#16a34a');

@@ -1,9 +1,9 @@
 import type { ProducerBranding } from '@members/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appConfigQueryOptions } from '../../lib/app-config/app-config.ts';
-import { currentProducerQueryOptions } from './api/get-current-producer.ts';
-import { producersQueryOptions } from './api/get-producers.ts';
+import { useAppConfig } from '../../lib/app-config/app-config.ts';
+import { useResource } from '../../lib/async/use-resource.ts';
+import { getCurrentProducer } from './api/get-current-producer.ts';
+import { getProducers } from './api/get-producers.ts';
 import { applyBrandTheme } from './brand-theme.ts';
 import { originOf, pickCurrentProducer } from './pick-current-producer.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -25,15 +25,15 @@ function useLogFailure(error: unknown): void {
  * (else the first), then its full branding. Applies the brand CSS variables as a side effect.
  */
 export function useBranding(): BrandingState {
-  const config = useQuery(appConfigQueryOptions());
+  const config = useAppConfig();
   const configSettled = !config.isPending;
   const origin = siteOrigin(config.data);
 
-  const producers = useQuery({ ...producersQueryOptions(), enabled: configSettled });
+  const producers = useResource(configSettled ? 'producers' : null, () => getProducers());
   const picked = producers.data ? pickCurrentProducer(producers.data, origin) : null;
   const pickedOrigin = originOf(picked?.medmember_url ?? null) ?? origin;
 
-  const current = useQuery({ ...currentProducerQueryOptions(pickedOrigin), enabled: picked !== null });
+  const current = useResource(picked ? `producers/current:${pickedOrigin}` : null, () => getCurrentProducer(pickedOrigin));
 
   useLogFailure(producers.error);
   useLogFailure(current.error);

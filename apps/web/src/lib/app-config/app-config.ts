@@ -1,8 +1,6 @@
 import type { AppConfig } from '@members/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-request.ts';
-
-export const appConfigQueryKey = ['app-config'] as const;
+import { useResource, type ResourceState } from '../async/use-resource.ts';
 
 /**
  * First-paint call: typed by the contract but not parsed again here. The API validates this response against
@@ -12,11 +10,7 @@ export function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return apiRequest<AppConfig>('/api/app-config', { signal });
 }
 
-/** Runtime configuration of the web app (GET /api/app-config); fetched once per page load. */
-export function appConfigQueryOptions() {
-  return queryOptions({
-    queryKey: appConfigQueryKey,
-    queryFn: ({ signal }) => fetchAppConfig(signal),
-    staleTime: Infinity,
-  });
+/** Runtime configuration of the web app (GET /api/app-config): fetched once per page load and shared. */
+export function useAppConfig(): ResourceState<AppConfig> {
+  return useResource('app-config', () => fetchAppConfig());
 }

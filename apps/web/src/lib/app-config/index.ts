@@ -1,1 +1,1 @@
-export { appConfigQueryKey, appConfigQueryOptions, fetchAppConfig } from './app-config.ts';
+export { fetchAppConfig, useAppConfig } from './app-config.ts';

@@ -1,15 +1,13 @@
 import type { Institution } from '@members/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useResource } from '../../../lib/async/use-resource.ts';
 
 /** GET /api/instituicoes: Brazilian medical schools for the sign-up form (public). */
 export function getInstitutions(signal?: AbortSignal): Promise<Institution[]> {
   return apiRequest<Institution[]>('/api/instituicoes', { signal });
 }
 
-export const institutionsQueryOptions = () =>
-  queryOptions({ queryKey: ['instituicoes'], queryFn: ({ signal }) => getInstitutions(signal), staleTime: 60 * 60 * 1000 });
-
+/** The institutions, loaded once per page load (a failed load is tried again by the next reader). */
 export function useInstitutions() {
-  return useQuery(institutionsQueryOptions());
+  return useResource('instituicoes', () => getInstitutions());
 }

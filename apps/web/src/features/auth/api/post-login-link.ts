@@ -1,6 +1,6 @@
 import type { AcceptedResponse } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 /** POST /api/auth/login-link: always 202; the e-mail links to /auth/login?token=…&email=…. */
 export function postLoginLink(body: { email: string }): Promise<AcceptedResponse> {
@@ -8,5 +8,5 @@ export function postLoginLink(body: { email: string }): Promise<AcceptedResponse
 }
 
 export function useLoginLinkMutation() {
-  return useMutation({ mutationFn: postLoginLink });
+  return useAction({ mutationFn: postLoginLink });
 }

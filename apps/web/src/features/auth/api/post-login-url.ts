@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 /** POST /api/auth/url: spends the e-mailed link's one-time token; token and e-mail trimmed (spec §5, §7). */
 export function postLoginUrl({ token, email }: { token: string; email: string }): Promise<LoginResponse> {
@@ -8,5 +8,5 @@ export function postLoginUrl({ token, email }: { token: string; email: string })
 }
 
 export function useLoginUrlMutation() {
-  return useMutation({ mutationFn: postLoginUrl });
+  return useAction({ mutationFn: postLoginUrl });
 }

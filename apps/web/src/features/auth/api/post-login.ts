@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 /** POST /api/auth/login: 401 auth.invalid_credentials, 429 auth.too_many_attempts (Retry-After). */
 export function postLogin(body: LoginRequest): Promise<LoginResponse> {
@@ -8,5 +8,5 @@ export function postLogin(body: LoginRequest): Promise<LoginResponse> {
 }
 
 export function useLoginMutation() {
-  return useMutation({ mutationFn: postLogin });
+  return useAction({ mutationFn: postLogin });
 }

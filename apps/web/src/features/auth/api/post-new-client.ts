@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 import type { PasswordResetBody } from './post-password-reset.ts';
 
 /** POST /api/auth/new-client: a buyer's first access (password twice, terms accepted) → signed in. */
@@ -9,5 +9,5 @@ export function postNewClient(body: PasswordResetBody & { aceite_termo: true }):
 }
 
 export function useNewClientMutation() {
-  return useMutation({ mutationFn: postNewClient });
+  return useAction({ mutationFn: postNewClient });
 }

@@ -1,6 +1,6 @@
 import type { AcceptedResponse } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 /** POST /api/auth/password-reset/request: always 202; `selfcheckout` words the e-mail for a buyer. */
 export function postPasswordResetRequest(body: { email: string; selfcheckout?: boolean }): Promise<AcceptedResponse> {
@@ -8,5 +8,5 @@ export function postPasswordResetRequest(body: { email: string; selfcheckout?: b
 }
 
 export function usePasswordResetRequestMutation() {
-  return useMutation({ mutationFn: postPasswordResetRequest });
+  return useAction({ mutationFn: postPasswordResetRequest });
 }

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 export interface PasswordResetBody {
   token: string;
@@ -14,5 +14,5 @@ export function postPasswordReset(body: PasswordResetBody): Promise<LoginRespons
 }
 
 export function usePasswordResetMutation() {
-  return useMutation({ mutationFn: postPasswordReset });
+  return useAction({ mutationFn: postPasswordReset });
 }

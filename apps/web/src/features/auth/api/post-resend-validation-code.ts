@@ -1,6 +1,6 @@
 import type { AcceptedResponse } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 /** POST /api/auth/user-validation/resend: 202; 429 when asked again within 60 s. */
 export function postResendValidationCode(body: { email: string }): Promise<AcceptedResponse> {
@@ -8,5 +8,5 @@ export function postResendValidationCode(body: { email: string }): Promise<Accep
 }
 
 export function useResendValidationCodeMutation() {
-  return useMutation({ mutationFn: postResendValidationCode });
+  return useAction({ mutationFn: postResendValidationCode });
 }

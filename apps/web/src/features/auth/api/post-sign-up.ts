@@ -1,7 +1,7 @@
 import type { AcceptedResponse, signUpRequestSchema } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { output } from 'zod';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 export type SignUpBody = output<typeof signUpRequestSchema>;
 
@@ -11,5 +11,5 @@ export function postSignUp(body: SignUpBody): Promise<AcceptedResponse> {
 }
 
 export function useSignUpMutation() {
-  return useMutation({ mutationFn: postSignUp });
+  return useAction({ mutationFn: postSignUp });
 }

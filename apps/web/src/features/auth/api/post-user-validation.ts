@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@members/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 /** POST /api/auth/user-validation: the e-mailed 6-digit code confirms the account and signs in. */
 export function postUserValidation(body: { email: string; code: string }): Promise<LoginResponse> {
@@ -8,5 +8,5 @@ export function postUserValidation(body: { email: string; code: string }): Promi
 }
 
 export function useUserValidationMutation() {
-  return useMutation({ mutationFn: postUserValidation });
+  return useAction({ mutationFn: postUserValidation });
 }

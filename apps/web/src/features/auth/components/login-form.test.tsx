@@ -1,15 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { loginAnswer, renderWithQuery } from '../test-render.tsx';
+import { loginAnswer } from '../test-render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 function renderLogin() {
   const onSignedIn = vi.fn();
   const onFailed = vi.fn();
-  renderWithQuery(<LoginForm onSignedIn={onSignedIn} onFailed={onFailed} />);
+  render(<LoginForm onSignedIn={onSignedIn} onFailed={onFailed} />);
   return { onSignedIn, onFailed, user: userEvent.setup() };
 }
 

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
@@ -9,12 +8,7 @@ describe('LoginPage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
 
   it("shows the producer's home title and the other ways in", async () => {
-    const client = new QueryClient();
-    renderWithRouter(
-      <QueryClientProvider client={client}>
-        <LoginPage titleHome="Sua aprovação começa aqui" onSignedIn={vi.fn()} onFailed={vi.fn()} />
-      </QueryClientProvider>,
-    );
+    renderWithRouter(<LoginPage titleHome="Sua aprovação começa aqui" onSignedIn={vi.fn()} onFailed={vi.fn()} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na plataforma' })).toBeInTheDocument();
     expect(screen.getByText('Sua aprovação começa aqui')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/auth/password-reset');

@@ -1,14 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { loginAnswer, renderWithQuery } from '../test-render.tsx';
+import { loginAnswer } from '../test-render.tsx';
 import { NewPasswordForm, type NewPasswordFormProps } from './new-password-form.tsx';
 
 function renderForm(send: NewPasswordFormProps['send']) {
   const onSignedIn = vi.fn();
-  renderWithQuery(
+  render(
     <NewPasswordForm token="t|1" submitLabel="Salvar e entrar" send={send} onSignedIn={onSignedIn} invalidLinkAction={<a href="/x">Pedir um novo link</a>} />,
   );
   return { onSignedIn, user: userEvent.setup() };

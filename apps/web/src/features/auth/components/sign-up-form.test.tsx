@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
+import { clearResources } from '../../../lib/async/use-resource.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { renderWithQuery } from '../test-render.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 const institutions = [{ id: 'i-1', nome: 'Universidade Federal de Minas Gerais', sigla: 'UFMG', uf: 'MG' }];
@@ -17,7 +17,7 @@ function mockApi(create: () => Response) {
 
 function renderSignUp() {
   const onCodeSent = vi.fn();
-  renderWithQuery(<SignUpForm onCodeSent={onCodeSent} />);
+  render(<SignUpForm onCodeSent={onCodeSent} />);
   return { onCodeSent, user: userEvent.setup() };
 }
 
@@ -30,6 +30,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('SignUpForm', () => {
   beforeAll(() => useTestLocale('pt-BR'));
+  beforeEach(() => clearResources()); // the institutions are loaded once per page: each test loads them again
 
   it('translates the contract codes under each field', async () => {
     const creates = mockApi(() => jsonResponse({ status: 'accepted' }, 202));

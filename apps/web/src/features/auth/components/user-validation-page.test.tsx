@@ -1,14 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { loginAnswer, renderWithQuery } from '../test-render.tsx';
+import { loginAnswer } from '../test-render.tsx';
 import { UserValidationPage } from './user-validation-page.tsx';
 
 function renderPage(email = 'ana@exemplo.com') {
   const onSignedIn = vi.fn();
-  renderWithQuery(<UserValidationPage email={email} codeJustSent onSignedIn={onSignedIn} />);
+  render(<UserValidationPage email={email} codeJustSent onSignedIn={onSignedIn} />);
   return { onSignedIn };
 }
 

@@ -1,5 +1,4 @@
 import type { CurrentProducerResponse, ProducerBranding } from '@members/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 
 /**
@@ -12,13 +11,4 @@ export async function getCurrentProducer(origin: string, signal?: AbortSignal): 
     signal,
   });
   return response.produtor;
-}
-
-/** GET /api/producers/current?origin=: full branding of the producer whose member-area URL has that origin. */
-export function currentProducerQueryOptions(origin: string) {
-  return queryOptions({
-    queryKey: ['producers', 'current', origin],
-    queryFn: ({ signal }) => getCurrentProducer(origin, signal),
-    staleTime: 5 * 60_000,
-  });
 }

@@ -1,5 +1,4 @@
 import type { ProducerListItem } from '@members/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 
 /**
@@ -8,13 +7,4 @@ import { apiRequest } from '../../../lib/api/api-request.ts';
  */
 export function getProducers(signal?: AbortSignal): Promise<ProducerListItem[]> {
   return apiRequest<ProducerListItem[]>('/api/producers', { signal });
-}
-
-/** GET /api/producers (no token): the producers of this vertical. */
-export function producersQueryOptions() {
-  return queryOptions({
-    queryKey: ['producers'],
-    queryFn: ({ signal }) => getProducers(signal),
-    staleTime: 5 * 60_000,
-  });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { useAction } from '../../../lib/async/use-action.ts';
 
 export interface QrCode {
   code: string;
@@ -14,5 +14,5 @@ export function postQrCode(): Promise<QrCode> {
 }
 
 export function useQrCodeMutation() {
-  return useMutation({ mutationFn: postQrCode });
+  return useAction<QrCode, void>({ mutationFn: postQrCode });
 }

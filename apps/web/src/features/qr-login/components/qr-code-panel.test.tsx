@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,11 +16,7 @@ describe('QrCodePanel', () => {
     const fetchMock = vi.fn<typeof fetch>();
     fetchMock.mockImplementationOnce(async () => jsonResponse(code(1))).mockImplementationOnce(async () => jsonResponse(code(2)));
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <QrCodePanel />
-      </QueryClientProvider>,
-    );
+    render(<QrCodePanel />);
 
     expect(await screen.findByRole('timer')).toHaveTextContent('Expira em 10 segundos');
     expect(screen.getByRole('img', { name: 'QR code para entrar no outro aparelho' })).toBeInTheDocument();
