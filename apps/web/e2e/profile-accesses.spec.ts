@@ -1,24 +1,19 @@
-import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import { signIn } from './auth-journey.ts';
 
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
 const site = verticalOrigin('foco-oftalmo.oftalmologia');
 
-async function signIn(page: Page, origin: string, email: string): Promise<void> {
-  await page.goto(`${origin}/auth/newLogin`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('medmember123');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/courses$/);
-}
 
 test('/Acessos for a freemium learner: the trial end date and the upgrade link', async ({ page }) => {
   test.setTimeout(60_000);
   await blockExternalRequests(page);
   const login = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
   await signIn(page, site, 'freemium@medmember.dev');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(/\/courses$/);
   const { freemium } = (await (await login).json()) as { freemium: { data_fim_acesso: string; fremiumUrl: string } };
 
   await page.goto(`${site}/Acessos`);

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import { signIn } from './auth-journey.ts';
 
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
 const site = verticalOrigin('vigilia-anestesia.anestesiologia');
 
-async function signIn(page: Page, origin: string, email: string): Promise<void> {
-  await page.goto(`${origin}/auth/newLogin`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('medmember123');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/courses$/);
-}
 
 /** A 640x480 PNG drawn by the browser (a gradient and a face-like circle), as bytes. */
 async function generatedPng(page: Page): Promise<Buffer> {
@@ -38,6 +32,8 @@ test('avatar: choose a PNG, crop it, upload it, and the new picture is shown', a
   test.setTimeout(60_000);
   await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(/\/courses$/);
   await page.goto(`${site}/person`);
   await expect(page.getByRole('img', { name: 'Iniciais de Dr. Daniel Moreira' })).toBeVisible();
 

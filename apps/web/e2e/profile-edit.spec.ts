@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import { signIn } from './auth-journey.ts';
 
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
 const site = verticalOrigin('lumen-oftalmologia.oftalmologia');
 
-async function signIn(page: Page, origin: string, email: string): Promise<void> {
-  await page.goto(`${origin}/auth/newLogin`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('medmember123');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/courses$/);
-}
 
 /** Another device of the same learner changes a field meanwhile (same session, straight to the API). */
 async function changeElsewhere(page: Page, changes: Record<string, unknown>): Promise<void> {
@@ -33,6 +27,8 @@ test('profile edit sends only the changed field and keeps the untouched ones', a
   test.setTimeout(60_000);
   await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(/\/courses$/);
   await page.goto(`${site}/person`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
 

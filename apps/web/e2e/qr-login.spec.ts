@@ -1,16 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import { signIn } from './auth-journey.ts';
 
 /** The QR code links to the producer's own site (its medmember_url), where the scanning device lands. */
 const site = verticalOrigin('plano-anestesico.anestesiologia');
 
-async function signIn(page: Page, origin: string, email: string): Promise<void> {
-  await page.goto(`${origin}/auth/newLogin`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('medmember123');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/courses$/);
-}
 
 /** Device A, signed in, opens "Mostrar QR code" on /person and reads the link the QR code encodes. */
 async function showQrCode(page: Page): Promise<string> {
@@ -41,6 +35,8 @@ test('QR login: device B scans within 10 s and lands on /courses signed in, its 
   test.setTimeout(60_000);
   await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(/\/courses$/);
   const url = await showQrCode(page);
 
   const deviceB = await newDevice(browser);
@@ -74,6 +70,8 @@ test('QR login is refused after 10 s: by the server, and by the web rule on a de
   test.setTimeout(90_000);
   await blockExternalRequests(page);
   await signIn(page, site, 'aluno@medmember.dev');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(/\/courses$/);
   const staleUrl = await showQrCode(page);
   await journeyChecks(page, 'qr-login-dialog');
 

@@ -1,6 +1,6 @@
 import type { User } from '@members/contract';
 import type { FormInput, FormOutput } from '../../lib/forms/lazy-zod-resolver.ts';
-import { formatCpf, formatPhone } from './masks.ts';
+import { formatCpf, formatPhone } from '../../lib/forms/masks.ts';
 
 export type ProfileFormInput = FormInput<'profileUpdate'>;
 export type ProfileFormOutput = FormOutput<'profileUpdate'>;

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignUpMutation } from '../api/post-sign-up.ts';
 import { authErrorText } from '../auth-error-text.ts';
-import { formatCpf, formatPhone } from '../masks.ts';
+import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';
 import { periodOptions, residencyYears } from '../sign-up-options.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { FormAlert } from './fields/form-alert.tsx';

@@ -3,7 +3,7 @@ import { LoaderCircle, Save } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCpf, formatPhone } from '../masks.ts';
+import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';
 import { profileErrorText } from '../profile-error-text.ts';
 import { periodOptions, residencyYears } from '../profile-options.ts';
 import { useProfileForm } from '../use-profile-form.ts';

@@ -1,7 +1,4 @@
-/**
- * As-you-type masks of the profile form (the contract strips the punctuation again). The same masks as the
- * sign-up form's: features do not import each other; both could move to lib/forms.
- */
+/** As-you-type masks of the sign-up and profile forms (the contract strips the punctuation again). */
 const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** "12345678909" → "123.456.789-09" (partial input stays partial: "1234" → "123.4"). */
