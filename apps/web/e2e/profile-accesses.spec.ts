@@ -13,7 +13,6 @@ test('/Acessos for a freemium learner: the trial end date and the upgrade link',
   const login = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
   await signIn(page, site, 'freemium@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
-  await expect(page).toHaveURL(/\/courses$/);
   const { freemium } = (await (await login).json()) as { freemium: { data_fim_acesso: string; fremiumUrl: string } };
 
   await page.goto(`${site}/Acessos`);

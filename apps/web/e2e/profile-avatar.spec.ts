@@ -33,7 +33,6 @@ test('avatar: choose a PNG, crop it, upload it, and the new picture is shown', a
   await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
-  await expect(page).toHaveURL(/\/courses$/);
   await page.goto(`${site}/person`);
   await expect(page.getByRole('img', { name: 'Iniciais de Dr. Daniel Moreira' })).toBeVisible();
 

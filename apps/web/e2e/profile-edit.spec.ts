@@ -28,8 +28,8 @@ test('profile edit sends only the changed field and keeps the untouched ones', a
   await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
-  await expect(page).toHaveURL(/\/courses$/);
-  await page.goto(`${site}/person`);
+  await page.getByRole('link', { name: 'Meu perfil' }).click(); // the header's way to the profile
+  await expect(page).toHaveURL(`${site}/person`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
 
   // A full profile first.

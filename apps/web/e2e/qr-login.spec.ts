@@ -36,7 +36,6 @@ test('QR login: device B scans within 10 s and lands on /courses signed in, its 
   await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
-  await expect(page).toHaveURL(/\/courses$/);
   const url = await showQrCode(page);
 
   const deviceB = await newDevice(browser);
@@ -70,7 +69,6 @@ test('QR login is refused after 10 s: by the server, and by the web rule on a de
   test.setTimeout(90_000);
   await blockExternalRequests(page);
   await signIn(page, site, 'aluno@medmember.dev');
-  await expect(page).toHaveURL(/\/courses$/);
   await expect(page).toHaveURL(/\/courses$/);
   const staleUrl = await showQrCode(page);
   await journeyChecks(page, 'qr-login-dialog');

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingAccountBanner } from '../../features/auth/index.ts';
@@ -31,7 +32,17 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           <div className="flex-1 max-md:hidden">
             <AppNav />
           </div>
-          <LogoutButton className="ml-auto md:order-last md:ml-0" />
+          <div className="ml-auto flex items-center gap-1 md:order-last md:ml-0">
+            <Link
+              to="/person"
+              aria-label={t('layouts.profileLink')}
+              title={t('layouts.profileLink')}
+              className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:focus-visible:outline-white"
+            >
+              <UserRound aria-hidden="true" className="size-5" />
+            </Link>
+            <LogoutButton />
+          </div>
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <LocaleSwitcher />
             <ColorModeToggle />
