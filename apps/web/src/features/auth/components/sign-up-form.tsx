@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignUpMutation } from '../api/post-sign-up.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';
-import { periodOptions, residencyYears } from '../sign-up-options.ts';
+import { periodOptions, residencyYears } from '../../../lib/forms/training-options.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { FormAlert } from './fields/form-alert.tsx';
 import { PasswordField } from './fields/password-field.tsx';
@@ -55,7 +55,7 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
           label={t('auth.signUp.year')}
           optional
           placeholder={t('auth.signUp.choose')}
-          options={residencyYears().map((year) => ({ value: year, label: year }))}
+          options={residencyYears().map((year) => ({ value: String(year), label: String(year) }))}
           error={errors.anoResidencia?.message}
           {...form.register('anoResidencia', { setValueAs: (value: string) => (value === '' ? '' : Number(value)) })}
         />

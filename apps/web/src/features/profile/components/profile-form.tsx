@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';
 import { profileErrorText } from '../profile-error-text.ts';
-import { periodOptions, residencyYears } from '../profile-options.ts';
+import { periodOptions, residencyYears } from '../../../lib/forms/training-options.ts';
 import { useProfileForm } from '../use-profile-form.ts';
 import { InputField, SelectField } from './form-field.tsx';
 import { InstitutionSelect } from './institution-select.tsx';

@@ -1,4 +1,4 @@
-/** Stages of training (stored as is, Portuguese on the wire); labels under `profile.form.periods`. */
+/** Stages of training offered by the sign-up and profile forms; the value is stored as is (Portuguese on the wire). */
 export const periodOptions = [
   { value: '1º ano', key: '1' },
   { value: '2º ano', key: '2' },
@@ -10,8 +10,8 @@ export const periodOptions = [
   { value: 'Residente', key: 'residente' },
 ] as const;
 
-/** Residency exam years the contract accepts (last year to twelve ahead), plus the stored one if older. */
-export function residencyYears(current: number | null, now = new Date()): number[] {
+/** Residency exam years the contract accepts (last year to twelve ahead), plus a stored one if older. */
+export function residencyYears(current: number | null = null, now = new Date()): number[] {
   const first = now.getFullYear() - 1;
   const years = Array.from({ length: 14 }, (_, index) => first + index);
   return current !== null && !years.includes(current) ? [current, ...years] : years;
