@@ -64,6 +64,8 @@ test.describe('one active session', () => {
     expect(status).toBe(401);
     await page.goto(`${site.origin}/courses`);
     await expect(page).toHaveURL(`${site.origin}/auth/newLogin`);
+    // The URL changes before the login screen mounts (and fades in): check the screen, not the gap.
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar na plataforma' })).toBeVisible();
     await journeyChecks(page, 'auth-logged-out');
   });
 });
