@@ -3,6 +3,7 @@ import { formatStartupBanner } from './banner/startup-banner.ts';
 import { ConfigError, loadConfig, type ApiConfig } from './config/index.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
+import { defaultStorage } from './plugins/storage.ts';
 import { listVerticals } from './modules/tenancy/verticals.repository.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
@@ -22,8 +23,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, {
     onIdleError: (error) => process.stderr.write(`idle database connection failed: ${error.message}\n`),
   });
-  const { seeded } = await prepareDatabase(database, { seed: config.SEED_DEMO, port: config.PORT });
-  const app = await buildApp({ config, db: database });
+  const storage = defaultStorage(config);
+  const { seeded } = await prepareDatabase(database, { seed: config.SEED_DEMO, port: config.PORT, storage });
+  const app = await buildApp({ config, db: database, storage });
   handleShutdownSignals(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const verticals = await listVerticals(database.db);

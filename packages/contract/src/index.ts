@@ -9,3 +9,5 @@ export * from './auth.ts';
 export * from './cpf.ts';
 export * from './profile.ts';
 export * from './user.ts';
+export * from './courses.ts';
+export * from './flashcard-track-status.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStorage } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { DatabaseConnection } from './database.ts';
 import { openPostgres } from './open-postgres.ts';
@@ -13,7 +14,7 @@ describe('prepareDatabase', () => {
   afterAll(() => database.close());
 
   it('leaves the database empty when seeding is off', async () => {
-    expect(await prepareDatabase(database, { seed: false, port: 3000 })).toEqual({ seeded: false });
+    expect(await prepareDatabase(database, { seed: false, port: 3000, storage: testStorage() })).toEqual({ seeded: false });
     expect(await database.db.$count(verticals)).toBe(0);
   });
 
@@ -21,7 +22,7 @@ describe('prepareDatabase', () => {
     const others: DatabaseConnection[] = database.url ? [openPostgres(database.url), openPostgres(database.url)] : [];
     try {
       const contenders = others.length > 0 ? others : [database, database];
-      const results = await Promise.all(contenders.map((c) => prepareDatabase(c, { seed: true, port: 3000 })));
+      const results = await Promise.all(contenders.map((c) => prepareDatabase(c, { seed: true, port: 3000, storage: testStorage() })));
       expect(results.filter((result) => result.seeded)).toHaveLength(1);
       expect(await database.db.$count(verticals)).toBe(4);
     } finally {

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../storage/file-storage.ts';
 import type { DatabaseConnection } from './database.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 
@@ -6,13 +7,15 @@ export interface PrepareOptions {
   seed: boolean;
   /** Port the demo URLs point at. */
   port: number;
+  /** Where the demo seed writes its files. */
+  storage: FileStorage;
 }
 
 /** Start-up work: apply migrations, then seed on first run; one process at a time. */
-export function prepareDatabase(database: DatabaseConnection, { seed, port }: PrepareOptions): Promise<{ seeded: boolean }> {
+export function prepareDatabase(database: DatabaseConnection, { seed, port, storage }: PrepareOptions): Promise<{ seeded: boolean }> {
   return database.runExclusive(async () => {
     await database.migrate();
-    const seeded = seed ? await seedDemoIfEmpty(database.db, { port }) : false;
+    const seeded = seed ? await seedDemoIfEmpty(database.db, { port, storage }) : false;
     return { seeded };
   });
 }

@@ -18,8 +18,13 @@ export interface StoragePluginOptions {
   storage?: FileStorage | undefined;
 }
 
+/** The default storage: the local disk under DATA_DIR/files (also where the demo seed writes its files). */
+export function defaultStorage(config: Pick<ApiConfig, 'DATA_DIR'>): FileStorage {
+  return createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
+}
+
 async function storagePlugin(app: FastifyInstance, { config, storage }: StoragePluginOptions): Promise<void> {
-  app.decorate('storage', storage ?? createLocalFileStorage(path.join(config.DATA_DIR, 'files')));
+  app.decorate('storage', storage ?? defaultStorage(config));
 }
 
 export default fp(storagePlugin, { name: 'storage' });

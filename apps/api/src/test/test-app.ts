@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type ApiConfig } from '../config/index.ts';
 import type { DatabaseConnection } from '../db/database.ts';
 import { seedDemo } from '../db/seed/index.ts';
+import { defaultStorage } from '../plugins/storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const testPort = 3000;
@@ -55,7 +56,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   beforeAll(async () => {
     context.config = testConfig(options.env);
     context.database = await createTestDatabase();
-    if (options.seed) await seedDemo(context.database.db, { port: testPort });
+    if (options.seed) await seedDemo(context.database.db, { port: testPort, storage: defaultStorage(context.config) });
     context.app = await buildApp({ config: context.config, db: context.database, closeDatabase: false, logStream: options.logStream });
     await options.register?.(context.app);
     await context.app.ready();
@@ -65,4 +66,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     await context.database?.close();
   });
   return context;
+}
+
+/** The storage tests seed into: this test process's own data folder. */
+export function testStorage() {
+  return defaultStorage({ DATA_DIR: testDataDir() });
 }

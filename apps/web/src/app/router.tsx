@@ -7,7 +7,7 @@ import { FatalErrorScreen, NotFoundScreen, RouteErrorScreen } from './errors/rou
 import { assertContentType } from './guards/content-type.ts';
 import { requireTermsAccepted } from './guards/require-terms-accepted.ts';
 import { rootBeforeLoad } from './root-before-load.ts';
-import { emailSearch, loginLinkSearch, redirectSearch, tokenSearch } from '../routes/search-params.ts';
+import { emailSearch, lessonSearch, loginLinkSearch, pageSearch, querySearch, redirectSearch, tokenSearch } from '../routes/search-params.ts';
 import type { ComingSoonArea } from '../features/coming-soon/index.ts';
 import type { LayoutName } from './route-meta.ts';
 import './route-meta.ts';
@@ -43,6 +43,15 @@ const AuthErrorRoute = lazyRouteComponent(() => import('../routes/auth-error.tsx
 // The learner's own area: profile (with QR login and other specialties) and accesses.
 const PersonRoute = lazyRouteComponent(() => import('../routes/person.tsx'), 'PersonRoute');
 const AccessesRoute = lazyRouteComponent(() => import('../routes/accesses.tsx'), 'AccessesRoute');
+// Courses and lessons: catalog, course detail, listings, the module page and search.
+const CatalogRoute = lazyRouteComponent(() => import('../routes/catalog.tsx'), 'CatalogRoute');
+const CourseDetailRoute = lazyRouteComponent(() => import('../routes/course-detail.tsx'), 'CourseDetailRoute');
+const CategoryListingRoute = lazyRouteComponent(() => import('../routes/category-listing.tsx'), 'CategoryListingRoute');
+const GenreListingRoute = lazyRouteComponent(() => import('../routes/genre-listing.tsx'), 'GenreListingRoute');
+const ModuleRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'ModuleRoute');
+const ModuleOldRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'ModuleOldRoute');
+const ModuleTrackRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'ModuleTrackRoute');
+const SearchRoute = lazyRouteComponent(() => import('../routes/search.tsx'), 'SearchRoute');
 
 /** A route of a later issue: the shared "Em breve" page for its area. */
 function comingSoon(
@@ -102,7 +111,8 @@ const testDatePickerRoute = createRoute({
 const searchRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'search',
-  ...comingSoon('search'),
+  validateSearch: querySearch,
+  component: SearchRoute,
   staticData: { area: 'search', transition: 'none' },
 });
 
@@ -130,8 +140,8 @@ const authRoutes = [
 const studyRoutes = [
   at('person', { component: PersonRoute, staticData: { area: 'person' } }),
   at('Acessos', { component: AccessesRoute, staticData: { area: 'accesses' } }),
-  at('genre/$no/tv', comingSoon('genreTv')),
-  at('genre/$no/movie', comingSoon('genreMovie')),
+  searched('genre/$no/tv', { component: GenreListingRoute, staticData: { area: 'genreTv' } }, pageSearch),
+  searched('genre/$no/movie', { component: GenreListingRoute, staticData: { area: 'genreMovie' } }, pageSearch),
   at('questoes', comingSoon('questions')),
   at('questoes/filtro', comingSoon('questionFilter')),
   at('questoes/trilha/$id', comingSoon('questionTrack', { exactTitle: true })),
@@ -163,24 +173,39 @@ const catalogRoute = createRoute({
   getParentRoute: () => typeRoute,
   path: '/',
   beforeLoad: requireTermsAccepted,
-  ...comingSoon('catalog'),
+  component: CatalogRoute,
+  staticData: { area: 'catalog' },
 });
 const keptModuleSearch = { area: 'moduleSearch', transition: 'slide-right', keepAlive: renderModuleSearch } as const;
 const moduleSearchRoutes = ['$course_uuid/module/search', '$course_uuid/module_old/search'].map((path) =>
   createRoute({ getParentRoute: () => typeRoute, path, beforeLoad: requireTermsAccepted, staticData: keptModuleSearch }),
 );
-const moduleRoute = createRoute({ getParentRoute: () => typeRoute, path: '$course_uuid/module/$module_id' });
+const moduleRoute = createRoute({
+  getParentRoute: () => typeRoute,
+  path: '$course_uuid/module/$module_id',
+  validateSearch: lessonSearch,
+  component: ModuleRoute,
+  staticData: { area: 'module' },
+});
 const moduleRouteTree = moduleRoute.addChildren([
-  createRoute({ getParentRoute: () => moduleRoute, path: '/', ...comingSoon('module') }),
-  createRoute({ getParentRoute: () => moduleRoute, path: 'trilha/$trilha_id', ...comingSoon('moduleTrack') }),
+  createRoute({ getParentRoute: () => moduleRoute, path: '/', component: () => null, staticData: { area: 'module' } }),
+  createRoute({ getParentRoute: () => moduleRoute, path: 'trilha/$trilha_id', component: ModuleTrackRoute, staticData: { area: 'moduleTrack' } }),
 ]);
+const listing = (path: string, component: typeof CatalogRoute, area: ComingSoonArea) =>
+  createRoute({ getParentRoute: () => typeRoute, path, validateSearch: pageSearch, component, staticData: { area } });
 const typeRouteTree = typeRoute.addChildren([
   catalogRoute,
-  under('$id', comingSoon('contentDetail')),
-  under('$category/$query', comingSoon('categoryListing')),
+  under('$id', { component: CourseDetailRoute, staticData: { area: 'contentDetail' } }),
+  listing('$category/$query', CategoryListingRoute, 'categoryListing'),
   ...moduleSearchRoutes,
   moduleRouteTree,
-  under('$course_uuid/module_old/$module_id', comingSoon('module')),
+  createRoute({
+    getParentRoute: () => typeRoute,
+    path: '$course_uuid/module_old/$module_id',
+    validateSearch: lessonSearch,
+    component: ModuleOldRoute,
+    staticData: { area: 'module' },
+  }),
 ]);
 
 export const routeTree = rootRoute.addChildren([

@@ -20,3 +20,10 @@ export const loginLinkSearch = (search: Raw): { token?: string; email?: string; 
   email: text(search.email),
   qr: text(search.qr),
 });
+
+/** Text search pages (/search): the query `q`. */
+export const querySearch = (search: Raw): { q?: string } => ({ q: text(search.q) });
+/** The module page: the selected lesson `aula` (its id), as text. */
+export const lessonSearch = (search: Raw): { aula?: string } => ({ aula: text(search.aula) });
+/** Paged listings: `page`, as text. */
+export const pageSearch = (search: Raw): { page?: string } => ({ page: text(search.page) });

@@ -7,3 +7,5 @@ export * from './sessions.ts';
 export * from './terms.ts';
 export * from './user-accesses.ts';
 export * from './users.ts';
+export * from './courses.ts';
+export * from './learner-progress.ts';

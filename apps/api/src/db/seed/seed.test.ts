@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config/index.ts';
+import { testStorage } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseConnection } from '../database.ts';
 import { producers, verticals } from '../schema/index.ts';
@@ -15,8 +16,8 @@ describe('demo seed', () => {
   afterAll(() => database.close());
 
   it('seeds on first run only', async () => {
-    expect(await seedDemoIfEmpty(database.db, { port: 4100 })).toBe(true);
-    expect(await seedDemoIfEmpty(database.db, { port: 4100 })).toBe(false);
+    expect(await seedDemoIfEmpty(database.db, { port: 4100, storage: testStorage() })).toBe(true);
+    expect(await seedDemoIfEmpty(database.db, { port: 4100, storage: testStorage() })).toBe(false);
     expect(await database.db.$count(verticals)).toBe(4);
   });
 

@@ -1,0 +1,201 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  apostilas,
+  courseCategories,
+  courseCategoryLinks,
+  courseModules,
+  courses,
+  flashcards,
+  flashcardTracks,
+  lessons,
+  lessonTasks,
+} from '../../db/schema/index.ts';
+
+/** A handout already in storage. */
+export interface ApostilaInput {
+  nome: string;
+  file_name: string;
+  file_key: string;
+  content_type: string;
+  size_bytes: number;
+}
+
+export type TaskInput =
+  | { type: 'apostila'; label: string; subtitle?: string; apostila: ApostilaInput }
+  | { type: 'link' | 'trilha_questoes'; label: string; subtitle?: string; link: string };
+
+export interface FlashcardTrackInput {
+  /** Null or missing: shown as 'Trilha de Flashcards'. */
+  titulo?: string | null;
+  descricao?: string;
+  cards: readonly { frente: string; verso: string }[];
+}
+
+export interface LessonInput {
+  title: string;
+  /** Seconds. */
+  video_duration: number;
+  /** A Vimeo id, or a file in storage (`video_file_key` with its content type). */
+  video_external_id?: string;
+  video_file_key?: string;
+  video_content_type?: string;
+  video_image_key: string;
+  body: string;
+  free_preview?: boolean;
+  published_at?: Date;
+  tasks?: readonly TaskInput[];
+  flashcardTracks?: readonly FlashcardTrackInput[];
+}
+
+export interface ModuleInput {
+  title: string;
+  description?: string;
+  lessons: readonly LessonInput[];
+}
+
+export interface CourseInput {
+  kind: 'courses' | 'movie' | 'tv';
+  name: string;
+  description: string;
+  popularity?: number;
+  image_key: string;
+  hero_image_key: string;
+  /** Products whose access opens the course (user_accesses.product_code). */
+  product_codes: readonly string[];
+  purchase_url?: string | null;
+  offer_label?: string | null;
+  trailer_vimeo_id?: string | null;
+  featured?: boolean;
+  position?: number;
+  /** Category slugs and names; created for the producer when missing. */
+  categories?: readonly { slug: string; name: string }[];
+  /** Handouts of the whole course (not tied to a lesson). */
+  attachments?: readonly ApostilaInput[];
+  modules: readonly ModuleInput[];
+}
+
+/** What was written, with the generated ids (tests and the seed refer to them). */
+export interface WrittenCourse {
+  uuid: string;
+  modules: { id: number; lessons: { id: number; taskIds: number[]; trackIds: number[]; cardIds: number[][] }[] }[];
+}
+
+async function categoryId(db: Database, producerId: string, category: { slug: string; name: string }, position: number): Promise<number> {
+  const [existing] = await db
+    .select({ id: courseCategories.id })
+    .from(courseCategories)
+    .where(and(eq(courseCategories.producer_id, producerId), eq(courseCategories.slug, category.slug)));
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(courseCategories)
+    .values({ producer_id: producerId, slug: category.slug, name: category.name, position })
+    .returning({ id: courseCategories.id });
+  if (!created) throw new Error('category insert returned nothing');
+  return created.id;
+}
+
+async function writeLesson(db: Database, producerId: string, courseId: string, moduleId: number, lesson: LessonInput, position: number) {
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      producer_id: producerId,
+      course_id: courseId,
+      module_id: moduleId,
+      title: lesson.title,
+      position,
+      video_duration: lesson.video_duration,
+      video_external_id: lesson.video_external_id ?? null,
+      video_file_key: lesson.video_file_key ?? null,
+      video_content_type: lesson.video_content_type ?? null,
+      video_image_key: lesson.video_image_key,
+      body: lesson.body,
+      free_preview: lesson.free_preview ?? false,
+      ...(lesson.published_at ? { published_at: lesson.published_at } : {}),
+    })
+    .returning({ id: lessons.id });
+  if (!row) throw new Error('lesson insert returned nothing');
+  const taskIds: number[] = [];
+  for (const [index, task] of (lesson.tasks ?? []).entries()) {
+    const [taskRow] = await db
+      .insert(lessonTasks)
+      .values({
+        producer_id: producerId,
+        lesson_id: row.id,
+        type: task.type,
+        label: task.label,
+        subtitle: task.subtitle ?? null,
+        link: task.type === 'apostila' ? null : task.link,
+        position: index,
+      })
+      .returning({ id: lessonTasks.id });
+    if (!taskRow) throw new Error('task insert returned nothing');
+    taskIds.push(taskRow.id);
+    if (task.type === 'apostila') {
+      await db.insert(apostilas).values({ producer_id: producerId, course_id: courseId, task_id: taskRow.id, ...task.apostila });
+    }
+  }
+  const trackIds: number[] = [];
+  const cardIds: number[][] = [];
+  for (const [index, track] of (lesson.flashcardTracks ?? []).entries()) {
+    const [trackRow] = await db
+      .insert(flashcardTracks)
+      .values({ producer_id: producerId, lesson_id: row.id, titulo: track.titulo ?? null, descricao: track.descricao ?? null, position: index })
+      .returning({ id: flashcardTracks.id });
+    if (!trackRow) throw new Error('track insert returned nothing');
+    trackIds.push(trackRow.id);
+    const cards =
+      track.cards.length === 0
+        ? []
+        : await db
+            .insert(flashcards)
+            .values(track.cards.map((card, cardIndex) => ({ producer_id: producerId, track_id: trackRow.id, ...card, position: cardIndex })))
+            .returning({ id: flashcards.id });
+    cardIds.push(cards.map((card) => card.id));
+  }
+  return { id: row.id, taskIds, trackIds, cardIds };
+}
+
+/** Writes a course with its categories, modules, lessons, tasks, handouts and flashcard tracks, in order. */
+export async function writeCourse(db: Database, producerId: string, input: CourseInput): Promise<WrittenCourse> {
+  const [course] = await db
+    .insert(courses)
+    .values({
+      producer_id: producerId,
+      kind: input.kind,
+      name: input.name,
+      description: input.description,
+      popularity: input.popularity ?? 0,
+      image_key: input.image_key,
+      hero_image_key: input.hero_image_key,
+      product_codes: [...input.product_codes],
+      purchase_url: input.purchase_url ?? null,
+      offer_label: input.offer_label ?? null,
+      trailer_vimeo_id: input.trailer_vimeo_id ?? null,
+      featured: input.featured ?? false,
+      position: input.position ?? 0,
+    })
+    .returning({ id: courses.id });
+  if (!course) throw new Error('course insert returned nothing');
+  for (const [index, category] of (input.categories ?? []).entries()) {
+    const id = await categoryId(db, producerId, category, index);
+    await db.insert(courseCategoryLinks).values({ course_id: course.id, category_id: id });
+  }
+  if (input.attachments?.length) {
+    await db.insert(apostilas).values(input.attachments.map((file) => ({ producer_id: producerId, course_id: course.id, task_id: null, ...file })));
+  }
+  const written: WrittenCourse = { uuid: course.id, modules: [] };
+  for (const [moduleIndex, module] of input.modules.entries()) {
+    const [moduleRow] = await db
+      .insert(courseModules)
+      .values({ producer_id: producerId, course_id: course.id, title: module.title, description: module.description ?? '', position: moduleIndex })
+      .returning({ id: courseModules.id });
+    if (!moduleRow) throw new Error('module insert returned nothing');
+    const writtenLessons = [];
+    for (const [lessonIndex, lesson] of module.lessons.entries()) {
+      writtenLessons.push(await writeLesson(db, producerId, course.id, moduleRow.id, lesson, lessonIndex));
+    }
+    written.modules.push({ id: moduleRow.id, lessons: writtenLessons });
+  }
+  return written;
+}

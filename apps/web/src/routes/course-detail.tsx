@@ -1,0 +1,6 @@
+import { ComingSoonRoute } from './coming-soon.tsx';
+
+/** Placeholder until the page lands (issue 4). */
+export function CourseDetailRoute() {
+  return <ComingSoonRoute />;
+}
