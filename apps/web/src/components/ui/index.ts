@@ -6,3 +6,4 @@ export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentPr
 export { rippleDurationMs } from './ripple.ts';
 export { Skeleton } from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
+export { ProgressBar, type ProgressBarProps } from './progress-bar.tsx';
