@@ -30,6 +30,10 @@ import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import staticSpa, { hasSpaBuild } from './plugins/static-spa.ts';
+import { courseFilesRoutes } from './modules/courses/course-files.routes.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { lessonsRoutes } from './modules/courses/lessons.routes.ts';
+import { searchRoutes } from './modules/courses/search.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -81,6 +85,10 @@ export async function buildApp({ config, db, closeDatabase = true, mailer, logSt
   await app.register(termsRoutes);
   await app.register(avatarUploadRoutes);
   await app.register(avatarFilesRoutes, { storage: app.storage });
+  await app.register(coursesRoutes);
+  await app.register(lessonsRoutes);
+  await app.register(courseFilesRoutes);
+  await app.register(searchRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });
