@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { prefixTsquery } from './search-query.ts';
+
+describe('prefixTsquery', () => {
+  it('requires every word and matches the last one as a prefix', () => {
+    expect(prefixTsquery('glaucoma congênito')).toBe('glaucoma & congênito:*');
+    expect(prefixTsquery('catar')).toBe('catar:*');
+  });
+
+  it('drops tsquery syntax and punctuation from what the learner typed', () => {
+    expect(prefixTsquery("retina & !(descolamento) | 'x':*")).toBe('retina & descolamento & x:*');
+    expect(prefixTsquery('  PIO  ')).toBe('pio:*');
+  });
+
+  it('gives null when nothing searchable remains', () => {
+    expect(prefixTsquery('')).toBeNull();
+    expect(prefixTsquery(' !&|:*() ')).toBeNull();
+  });
+
+  it('keeps at most eight words', () => {
+    expect(prefixTsquery('a b c d e f g h i j')?.split(' & ')).toHaveLength(8);
+  });
+});
