@@ -17,15 +17,13 @@ export const courseErrorCodes = [
   'courses.lesson_locked',
   /** 416: a range request outside the video file. */
   'courses.range_not_satisfiable',
-  /** 400: rating outside 1–5. */
+  /** The field message of a rating outside 1–5 (in a 422 common.validation_failed). */
   'courses.rating_invalid',
-  /** 409: the task is not completed by hand (a flashcard track completes by studying its cards). */
-  'courses.task_not_manual',
 ] as const;
 export type CourseErrorCode = (typeof courseErrorCodes)[number];
 
 const uuidParam = z.uuid('field.invalid');
-/** Ids in paths are positive integers; anything else is 400 `common.validation_failed`. */
+/** Ids in paths are positive integers; anything else is 422 `common.validation_failed`. */
 const idParam = z.coerce.number('field.invalid').int('field.invalid').positive('field.invalid').max(2_147_483_647, 'field.invalid');
 
 export const courseParamsSchema = z.object({ uuid: uuidParam });
