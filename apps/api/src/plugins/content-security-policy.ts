@@ -4,10 +4,17 @@ export type CspDirectives = Record<string, string[]>;
 
 /**
  * The Content-Security-Policy of the app, built from configuration in this one place.
- * External hosts: exactly the tag-manager origin when configured (scripts, its no-script
- * iframe, its beacons and pixels), nothing else. Styles allow 'unsafe-inline' because runtime
- * theming sets CSS variables and the toast library injects styles.
+ * External hosts: the tag-manager origin when configured (scripts, its no-script iframe, its
+ * beacons and pixels) and Vimeo for lesson videos and trailers, nothing else. Styles allow
+ * 'unsafe-inline' because runtime theming sets CSS variables and the toast library injects styles.
  */
+/**
+ * What @vimeo/player needs: its player iframe, and (when it is given a video id rather than an iframe)
+ * the oEmbed call to vimeo.com that returns that iframe. It loads no script or style into the page.
+ */
+export const vimeoPlayerOrigin = 'https://player.vimeo.com';
+export const vimeoOEmbedOrigin = 'https://vimeo.com';
+
 export function buildContentSecurityPolicy(config: Pick<ApiConfig, 'TAG_MANAGER_HOST'>): CspDirectives {
   const tagManager = config.TAG_MANAGER_HOST ? [new URL(config.TAG_MANAGER_HOST).origin] : [];
   return {
@@ -18,8 +25,10 @@ export function buildContentSecurityPolicy(config: Pick<ApiConfig, 'TAG_MANAGER_
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tagManager],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...tagManager],
-    'frame-src': ["'self'", ...tagManager],
+    'connect-src': ["'self'", vimeoOEmbedOrigin, ...tagManager],
+    // Lesson videos served by the API (range requests) and any blob: the player may create.
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", vimeoPlayerOrigin, ...tagManager],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],

@@ -13,16 +13,18 @@ function directivesOf(header: string | string[] | number | undefined): Map<strin
 describe('security headers without a tag manager', () => {
   const ctx = useTestApp({ env: { CORS_ORIGINS: 'https://app.example.com' } });
 
-  it('sends a CSP with only self (plus data:/blob: images) and no external host', async () => {
+  it('sends a CSP with only self (plus data:/blob: images, Vimeo lesson videos) and no other external host', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     const csp = directivesOf(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://vimeo.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://player.vimeo.com']);
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(String(res.headers['content-security-policy'])).not.toMatch(/https?:/);
+    const external = String(res.headers['content-security-policy']).match(/https?:\/\/[^\s;]+/g);
+    expect(new Set(external)).toEqual(new Set(['https://vimeo.com', 'https://player.vimeo.com']));
   });
 
   it('sends the usual helmet headers', async () => {
@@ -85,8 +87,8 @@ describe('security headers with a tag manager', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     const csp = directivesOf(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'", 'https://tags.example.com.br']);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'https://tags.example.com.br']);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://tags.example.com.br']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://player.vimeo.com', 'https://tags.example.com.br']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://vimeo.com', 'https://tags.example.com.br']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tags.example.com.br']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });

@@ -3,6 +3,14 @@ import { Activity, useCallback } from 'react';
 import { PageTransitionFrame } from './page-transition.tsx';
 import { useKeptPages } from './use-kept-pages.ts';
 
+type Matches = ReturnType<typeof useMatches>;
+
+/** The match that names the page: the last one, or its parent when the last is part of its parent's page. */
+function pageMatch(matches: Matches): Matches[number] | undefined {
+  const last = matches.at(-1);
+  return last?.staticData.keyedByParent ? matches.at(-2) : last;
+}
+
 /**
  * Renders the current page keyed by its full path (a new path remounts it, spec §2) inside its transition,
  * plus the keepalive pages, which stay mounted and hidden with <Activity> while another page shows.
@@ -11,7 +19,7 @@ export function PageOutlet() {
   const pathname = useLocation({ select: (location) => location.pathname });
   // The rendered matches can lag the location while the next route loads: keep pages under the path
   // of the match that is actually rendered.
-  const matchedPathname = useMatches({ select: (matches) => matches.at(-1)?.pathname ?? pathname });
+  const matchedPathname = useMatches({ select: (matches) => pageMatch(matches)?.pathname ?? pathname });
   const allSucceeded = useMatches({ select: (matches) => matches.every((match) => match.status === 'success') });
   const transition = useMatches({ select: (matches) => matches.at(-1)?.staticData.transition ?? 'fade' });
   const keepAlive = useMatches({ select: (matches) => matches.at(-1)?.staticData.keepAlive });

@@ -21,6 +21,11 @@ declare module '@tanstack/react-router' {
     transition?: PageTransition;
     keepAlive?: KeepAliveRender;
     /**
+     * The page is its parent route's (the module page with its track sheet): keyed by the parent's path, so
+     * opening or closing the child does not remount the page (and restart its video).
+     */
+    keyedByParent?: boolean;
+    /**
      * Messages the page needs: `core` (the sign-in screens: their first paint stays small) or, by default,
      * the whole catalog, whose areas part the root loads before the page renders.
      */

@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  parseSearchWith,
+  stringifySearchWith,
+} from '@tanstack/react-router';
 import { renderModuleSearch } from '../routes/module-search.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RootShell } from './root-shell.tsx';
@@ -188,8 +195,8 @@ const moduleRoute = createRoute({
   staticData: { area: 'module' },
 });
 const moduleRouteTree = moduleRoute.addChildren([
-  createRoute({ getParentRoute: () => moduleRoute, path: '/', component: () => null, staticData: { area: 'module' } }),
-  createRoute({ getParentRoute: () => moduleRoute, path: 'trilha/$trilha_id', component: ModuleTrackRoute, staticData: { area: 'moduleTrack' } }),
+  createRoute({ getParentRoute: () => moduleRoute, path: '/', component: () => null, staticData: { area: 'module', keyedByParent: true } }),
+  createRoute({ getParentRoute: () => moduleRoute, path: 'trilha/$trilha_id', component: ModuleTrackRoute, staticData: { area: 'moduleTrack', keyedByParent: true } }),
 ]);
 const listing = (path: string, component: typeof CatalogRoute, area: ComingSoonArea) =>
   createRoute({ getParentRoute: () => typeRoute, path, validateSearch: pageSearch, component, staticData: { area } });
@@ -224,6 +231,9 @@ export function createAppRouter() {
   return createRouter({
     routeTree,
     context: { loadQueryClient },
+    // Search values stay plain text both ways (`?aula=26`, never `?aula=%2226%22`): every validateSearch reads text.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith((value) => JSON.stringify(value)),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorScreen,

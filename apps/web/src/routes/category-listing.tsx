@@ -1,6 +1,11 @@
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { isContentType } from '../app/guards/content-type.ts';
+import { CourseListingPage, parsePage } from '../features/catalog/index.ts';
 
-/** Placeholder until the page lands (issue 4). */
+/** /{type}/{category}/{query}: category = slug (`todos`: every one); query = text filter (`todos`: none). */
 export function CategoryListingRoute() {
-  return <ComingSoonRoute />;
+  const { type, category, query } = useParams({ strict: false });
+  const { page } = useSearch({ strict: false });
+  if (!type || !isContentType(type)) return null;
+  return <CourseListingPage type={type} category={category} query={query} page={parsePage(page)} />;
 }

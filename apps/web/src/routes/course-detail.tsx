@@ -1,6 +1,10 @@
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { useParams } from '@tanstack/react-router';
+import { isContentType } from '../app/guards/content-type.ts';
+import { CourseDetailPage } from '../features/catalog/index.ts';
 
-/** Placeholder until the page lands (issue 4). */
+/** /{type}/{id}: the course detail. */
 export function CourseDetailRoute() {
-  return <ComingSoonRoute />;
+  const { type, id } = useParams({ strict: false });
+  if (!type || !isContentType(type) || !id) return null;
+  return <CourseDetailPage type={type} id={id} />;
 }

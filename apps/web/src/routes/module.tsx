@@ -1,18 +1,35 @@
-import { Outlet } from '@tanstack/react-router';
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { Outlet, useParams, useSearch } from '@tanstack/react-router';
+import { ModuleClassicPage, ModulePage, ModuleTrackSheet, type ModuleLayout, type ModuleRef } from '../features/lessons/index.ts';
 
-/** Placeholder until the module page lands (issue 4). */
+type ModuleParams = { type?: string; course_uuid?: string; module_id?: string };
+
+/** The module page's reference from the route params (a module id that is not a number reads as 0: not found). */
+function moduleRef(params: ModuleParams, layout: ModuleLayout): ModuleRef {
+  const id = Number(params.module_id);
+  return { type: params.type ?? 'courses', courseUuid: params.course_uuid ?? '', moduleId: Number.isInteger(id) && id > 0 ? id : 0, layout };
+}
+
+/** /{type}/{course_uuid}/module/{module_id}?aula={id}: the module page, with its trilha/{id} child route. */
 export function ModuleRoute() {
+  const params = useParams({ strict: false });
+  const { aula } = useSearch({ strict: false });
   return (
-    <>
-      <ComingSoonRoute />
+    <ModulePage module={moduleRef(params, 'modern')} aula={aula}>
       <Outlet />
-    </>
+    </ModulePage>
   );
 }
+
+/** /{type}/{course_uuid}/module_old/{module_id}: the classic layout of the same page. */
 export function ModuleOldRoute() {
-  return <ComingSoonRoute />;
+  const params = useParams({ strict: false });
+  const { aula } = useSearch({ strict: false });
+  return <ModuleClassicPage module={moduleRef(params, 'classic')} aula={aula} />;
 }
+
+/** trilha/{trilha_id}: the flashcard track sheet over the module page. */
 export function ModuleTrackRoute() {
-  return null;
+  const params = useParams({ strict: false });
+  const { aula } = useSearch({ strict: false });
+  return <ModuleTrackSheet module={moduleRef(params, 'modern')} aula={aula} trackId={params.trilha_id ?? ''} />;
 }

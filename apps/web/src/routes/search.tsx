@@ -1,6 +1,15 @@
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { SearchPage } from '../features/search/index.ts';
 
-/** Placeholder until the page lands (issue 4). */
+/** /search?q=: the page reads the query from the address and writes it back as the learner types. */
 export function SearchRoute() {
-  return <ComingSoonRoute />;
+  const { q } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const onQueryChange = useCallback(
+    (query: string) =>
+      void navigate({ to: '/search', search: { q: query || undefined }, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return <SearchPage query={q ?? ''} onQueryChange={onQueryChange} />;
 }

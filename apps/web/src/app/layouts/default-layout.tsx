@@ -7,7 +7,7 @@ import { BrandLogo } from '../../features/branding/index.ts';
 import { ColorModeToggle } from '../../features/color-mode/index.ts';
 import { LocaleSwitcher } from '../../features/locale/index.ts';
 import { LogoutButton, useSessionStore } from '../../features/session/index.ts';
-import { AppNav, BottomNav } from '../../features/shell/index.ts';
+import { AppNav, BottomNav, SearchLink } from '../../features/shell/index.ts';
 import { useShell } from '../shell-context.ts';
 import { AppScroller } from './app-scroller.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -33,6 +33,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <AppNav />
           </div>
           <div className="ml-auto flex items-center gap-1 md:order-last md:ml-0">
+            <SearchLink />
             <Link
               to="/person"
               aria-label={t('layouts.profileLink')}

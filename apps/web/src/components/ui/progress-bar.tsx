@@ -11,7 +11,10 @@ export interface ProgressBarProps {
   size?: 'sm' | 'md';
 }
 
-/** A horizontal progress bar (role progressbar) in the producer's colour. */
+/**
+ * A horizontal progress bar (role progressbar) in the producer's colour; lightened in dark mode so a dark brand
+ * colour keeps its contrast against the dark track.
+ */
 export function ProgressBar({ value, label, valueText, className, size = 'sm' }: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, Math.round(Number.isFinite(value) ? value : 0)));
   return (
@@ -24,7 +27,7 @@ export function ProgressBar({ value, label, valueText, className, size = 'sm' }:
       aria-valuetext={valueText ?? `${clamped}%`}
       className={cn('w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700', size === 'sm' ? 'h-1.5' : 'h-2.5', className)}
     >
-      <div className="h-full rounded-full bg-brand transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${clamped}%` }} />
+      <div className="h-full rounded-full bg-brand transition-[width] duration-300 motion-reduce:transition-none dark:bg-[color-mix(in_oklab,var(--brand-primary)_55%,white)]" style={{ width: `${clamped}%` }} />
     </div>
   );
 }

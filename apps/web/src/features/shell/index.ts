@@ -1,3 +1,4 @@
 export { AppNav } from './components/app-nav.tsx';
 export { BottomNav } from './components/bottom-nav.tsx';
+export { SearchLink } from './components/search-link.tsx';
 export { navItems, type NavItem } from './nav-items.ts';

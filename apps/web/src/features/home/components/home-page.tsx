@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { studyShortcuts } from '../study-shortcuts.ts';
+import { YourCourses } from './your-courses.tsx';
 
 export interface HomePageProps {
   /** The producer's home texts (branding); null without a producer. */
@@ -13,7 +14,7 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-/** Home `/`: the producer's title and text, a greeting and a shortcut to each study area. */
+/** Home `/`: the producer's title and text, a greeting, the courses in progress and a shortcut to each study area. */
 export function HomePage({ producer }: HomePageProps) {
   const { t } = useTranslation();
   const title = producer?.app_title_home?.trim() || t('home.defaultTitle');
@@ -27,6 +28,7 @@ export function HomePage({ producer }: HomePageProps) {
         </h1>
         <p className="max-w-prose text-base text-pretty whitespace-pre-line text-gray-700 dark:text-gray-200">{text}</p>
       </section>
+      <YourCourses />
       <section aria-labelledby="home-shortcuts" className="flex flex-col gap-3">
         <h2 id="home-shortcuts" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
           {t('home.shortcutsTitle')}

@@ -1,0 +1,62 @@
+import type { ContentType } from '@members/contract';
+import { useTranslation } from 'react-i18next';
+import { useCourses } from '../api/get-courses.ts';
+import { useUserCourses } from '../api/get-user-courses.ts';
+import { pickHeroCourse } from '../logic/catalog-rows.ts';
+import { freemiumOffer, type FreemiumSession } from '../logic/freemium.ts';
+import { CatalogEmpty } from './catalog-empty.tsx';
+import { CatalogHero } from './catalog-hero.tsx';
+import { CatalogRows } from './catalog-rows.tsx';
+import { CatalogSkeleton } from './catalog-skeleton.tsx';
+import { FreemiumBanner } from './freemium-banner.tsx';
+import { LoadError } from './load-error.tsx';
+
+export interface CatalogPageProps extends FreemiumSession {
+  type: ContentType;
+}
+
+/** The catalog has no paging of its own: one call brings every course of the kind (the API's maximum page). */
+export const catalogQuery = (type: ContentType) => ({ type, page: 1, per_page: 100 });
+
+/**
+ * /courses, /movie, /tv: a streaming-style catalog. The featured course as the hero, "Continuar assistindo",
+ * then one row per category; the freemium banner when the access is a trial.
+ */
+export function CatalogPage({ type, isFreemium, linkFreemium }: CatalogPageProps) {
+  const { t } = useTranslation();
+  const courses = useCourses(catalogQuery(type));
+  const progress = useUserCourses();
+  const list = courses.data?.results ?? [];
+  const hero = pickHeroCourse(list);
+  const offer = courses.isSuccess ? freemiumOffer({ isFreemium, linkFreemium }, list) : null;
+  const heroLesson = hero ? (progress.data?.find((item) => item.id === hero.uuid)?.last_watched_lesson_link ?? null) : null;
+
+  return (
+    <div className="flex flex-col pb-10">
+      <h1 className="sr-only">{t(`catalog.types.${type}`)}</h1>
+      {courses.isPending ? (
+        <CatalogSkeleton />
+      ) : courses.isError ? (
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6">
+          <LoadError error={courses.error} onRetry={() => void courses.refetch()} />
+        </div>
+      ) : list.length === 0 ? (
+        <div className="mx-auto w-full max-w-3xl px-4 py-10 md:px-6">
+          <CatalogEmpty type={type} />
+        </div>
+      ) : (
+        <>
+          {hero ? <CatalogHero course={hero} lessonLink={heroLesson} /> : null}
+          <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 pt-6">
+            {offer ? (
+              <div className="px-4 md:px-6">
+                <FreemiumBanner offer={offer} />
+              </div>
+            ) : null}
+            <CatalogRows type={type} courses={list} progress={progress} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

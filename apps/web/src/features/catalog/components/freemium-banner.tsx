@@ -1,0 +1,28 @@
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { FreemiumOffer } from '../logic/freemium.ts';
+import { ExternalLink } from './external-link.tsx';
+import { useDateFormat } from './use-date-format.ts';
+
+/** "Seu acesso gratuito vai até 29 de novembro de 2026" with "Assinar agora". */
+export function FreemiumBanner({ offer }: { offer: FreemiumOffer }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
+  return (
+    <aside
+      aria-label={t('catalog.freemium.label')}
+      data-testid="freemium-banner"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="flex flex-1 items-start gap-3 text-sm font-medium">
+        <Sparkles aria-hidden="true" className="size-5 shrink-0" />
+        {t('catalog.freemium.until', { date: formatDate(offer.endsAt) })}
+      </p>
+      {offer.url ? (
+        <ExternalLink href={offer.url} className="self-start sm:self-auto">
+          {t('catalog.freemium.subscribe')}
+        </ExternalLink>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { toInAppLink } from '../logic/links.ts';
+
+export interface InAppLinkProps {
+  /** A path from the API, with its search (`/courses/<uuid>/module/3?aula=12`). */
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'data-card-link'?: boolean;
+}
+
+/** A router link to a path the API gave (lesson links), without a page load. */
+export function InAppLink({ href, children, ...props }: InAppLinkProps) {
+  const { to, search } = toInAppLink(href);
+  return (
+    <Link to={to} search={search} {...props}>
+      {children}
+    </Link>
+  );
+}

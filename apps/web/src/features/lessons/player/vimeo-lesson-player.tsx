@@ -1,0 +1,57 @@
+import type { Lesson } from '@members/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { attachVimeoPlayer } from './attach-vimeo-player.ts';
+import { PlayerError } from './player-error.tsx';
+import { useProgressSaver, type ProgressSaved } from './use-progress-saver.ts';
+
+export interface VimeoLessonPlayerProps {
+  lesson: Lesson;
+  videoId: string;
+  onSaved: ProgressSaved;
+}
+
+/**
+ * A Vimeo lesson: the SDK is loaded on demand (its own chunk), the player resumes where the learner stopped
+ * and saves progress through its events. When player.vimeo.com cannot be reached, a calm error with a retry.
+ */
+export function VimeoLessonPlayer({ lesson, videoId, onSaved }: VimeoLessonPlayerProps) {
+  const { t } = useTranslation();
+  const saver = useProgressSaver(lesson, onSaved);
+  const container = useRef<HTMLDivElement>(null);
+  const [startAt] = useState(lesson.position_seconds);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const title = lesson.title;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    return attachVimeoPlayer(element, {
+      videoId,
+      title,
+      startAt,
+      saver,
+      onReady: () => setState('ready'),
+      onFail: () => setState('failed'),
+    });
+  }, [videoId, title, startAt, saver, attempt]);
+
+  return (
+    <>
+      {/* Hidden until the player says it is ready: an offline frame would show the browser's error page. */}
+      <div ref={container} className={state === 'failed' ? 'hidden' : cn('absolute inset-0 [&>iframe]:size-full', state === 'loading' && 'invisible')} />
+      {state === 'loading' ? <Spinner className="absolute inset-0 m-auto size-10 text-white" label={t('lesson.player.loading')} /> : null}
+      {state === 'failed' ? (
+        <PlayerError
+          onRetry={() => {
+            setState('loading');
+            setAttempt((value) => value + 1);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
