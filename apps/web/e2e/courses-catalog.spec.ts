@@ -1,0 +1,64 @@
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
+import { producerSite, signIn } from './auth-journey.ts';
+
+/** freemium@ on Lumen Oftalmologia (no other journey signs in as this pair): a 7-day trial of one course. */
+const site = producerSite('lumen-oftalmologia');
+const lockedCourse = 'Intensivo R3: Prova de Título do CBO';
+const trialCourse = 'Introdução à Oftalmologia: exame ocular e urgências';
+
+test('a freemium learner sees the trial banner, open and locked courses with their purchase links, listings and series', async ({ page }) => {
+  test.setTimeout(90_000);
+  await blockExternalRequests(page);
+  await signIn(page, site.origin, 'freemium@medmember.dev');
+  await expect(page).toHaveURL(/\/courses$/);
+
+  const banner = page.getByTestId('freemium-banner');
+  await expect(banner).toContainText('Seu acesso gratuito vai até');
+  await expect(banner.getByRole('link', { name: /Assinar agora/ })).toHaveAttribute('href', `${site.website}/assinar`);
+
+  // Locked courses are listed after the open one, each with its purchase link; the trial course opens.
+  const lockedCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: lockedCourse }) }).first();
+  await expect(lockedCard.getByText('Bloqueado')).toBeVisible();
+  await expect(lockedCard.getByRole('link', { name: /Adquirir/ })).toHaveAttribute('href', `${site.website}/r3-intensivo`);
+  await journeyChecks(page, 'courses-catalog-freemium');
+
+  // A category listing, paged, with every course of the category.
+  await page.goto(`${site.origin}/courses/neuroftalmologia/todos`);
+  await expect(page.getByRole('heading', { level: 1, name: /Neuroftalmologia/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: trialCourse })).toBeVisible();
+  await expect(page.getByRole('heading', { name: lockedCourse })).toBeVisible();
+  await journeyChecks(page, 'courses-listing');
+
+  // A locked course's lesson: no player, the way to buy it instead.
+  await page.getByRole('link', { name: lockedCourse }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: lockedCourse })).toBeVisible();
+  await expect(page.getByText('Conteúdo bloqueado')).toBeVisible();
+  await page.getByRole('region', { name: 'Módulos' }).getByRole('link').first().click();
+  // The first lesson is a free sample (it opens: its Vimeo player cannot load offline); the second is locked.
+  await expect(page.getByRole('button', { name: 'Marcar como assistida' })).toBeVisible();
+  await page.getByRole('list', { name: 'Aulas do módulo' }).first().getByRole('link').nth(1).click();
+  await expect(page.getByText(`Esta aula faz parte de ${lockedCourse}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Adquirir acesso/ }).first()).toHaveAttribute('href', `${site.website}/r3-intensivo`);
+  await expect(page.locator('video')).toHaveCount(0);
+  await journeyChecks(page, 'courses-module-locked');
+
+  // Series and talks have their own catalogs; an unknown type is the fatal 404.
+  await page.goto(`${site.origin}/tv`);
+  await expect(page.getByRole('heading', { name: 'Quinta do Fundo de Olho: casos comentados' }).first()).toBeVisible();
+  await page.goto(`${site.origin}/movie`);
+  await expect(page.getByRole('heading', { name: 'Aula Magna: Fechamento angular primário' }).first()).toBeVisible();
+  await page.goto(`${site.origin}/series`);
+  await expect(page.getByText('Page Not Found: /series')).toBeVisible();
+});
+
+test('home shows the learner’s courses in progress with a way back into the last lesson', async ({ page }) => {
+  // aluno@ on Ortopedia Ativa: seeded progress in two courses (no other journey signs in as this pair).
+  const home = producerSite('ortopedia-ativa');
+  await blockExternalRequests(page);
+  await signIn(page, home.origin, 'aluno@medmember.dev');
+  await page.goto(`${home.origin}/`);
+  const yours = page.getByRole('region', { name: 'Seus cursos' });
+  await expect(yours.getByRole('link', { name: /Continuar/ }).first()).toHaveAttribute('href', /\/module\/\d+\?aula=\d+$/);
+  await expect(yours.getByText(/de \d+ aulas assistidas/).first()).toBeVisible();
+  await journeyChecks(page, 'courses-home');
+});
