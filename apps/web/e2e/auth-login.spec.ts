@@ -47,7 +47,8 @@ test.describe('the login screen', () => {
     const site = producerSite('lumen-oftalmologia');
     await signIn(page, site.origin, 'aluno@medmember.dev');
     await expect(page).toHaveURL(`${site.origin}/courses`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de cursos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Extensivo Oftalmologia: do R1 à Prova de Título' }).first()).toBeVisible();
     expect(await storedSession(page)).toMatchObject({
       logged: true,
       security: false,

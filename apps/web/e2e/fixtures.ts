@@ -19,12 +19,20 @@ export function verticalOrigin(slug: string): string {
   return `http://${slug}.localhost:${e2ePort}`;
 }
 
-/** A session token planted in the persisted session store (zustand persist shape) to reach protected routes. */
+/**
+ * A session token planted in the persisted session store (zustand persist shape) to reach protected routes.
+ * The API does not know the token: the learner's catalog calls that pages make as they open are answered
+ * empty here (as for a learner with nothing yet), so a page shows instead of the session-expired handling.
+ */
 export async function plantSessionToken(page: Page, token = 'e2e-token'): Promise<void> {
   await page.addInitScript((t) => {
     if (window.localStorage.getItem('session')) return;
     window.localStorage.setItem('session', JSON.stringify({ state: { token: t }, version: 0 }));
   }, token);
+  const emptyPage = { page: 1, total_pages: 0, total_results: 0, results: [] };
+  await page.route(/\/api\/user\/courses$/, (route) => route.fulfill({ json: { results: [] } }));
+  await page.route(/\/api\/courses\/categories(\?.*)?$/, (route) => route.fulfill({ json: { results: [] } }));
+  await page.route(/\/api\/courses(\?.*)?$/, (route) => route.fulfill({ json: emptyPage }));
 }
 
 /** Aborts every request that leaves the e2e server (tag manager, analytics, video): nothing is fetched. */

@@ -56,9 +56,10 @@ test.describe('with a session', () => {
     await expect(page.getByText('Page Not Found: /series')).toBeVisible();
 
     await page.goto('/courses');
-    await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de cursos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeAttached();
+    await expect(page.getByText('Nenhum conteúdo por aqui ainda')).toBeVisible();
     await page.goto('/tv/42');
-    await expect(page.getByTestId('coming-soon')).toHaveAttribute('data-area', 'contentDetail');
+    await expect(page.getByTestId('course-not-found')).toBeVisible();
   });
 
   test('routes of later issues show the coming-soon page for their area, with the spec titles', async ({ page }) => {
@@ -104,20 +105,7 @@ test.describe('with a session', () => {
     expect(await page.evaluate(() => (window as Window & { stillSameDocument?: boolean }).stillSameDocument)).toBe(true);
   });
 
-  test('the module search page is kept alive while the learner opens a module and comes back', async ({ page }) => {
-    await page.goto('/courses/abc/module/search');
-    const search = page.locator('[data-area="moduleSearch"]');
-    await expect(search).toBeVisible();
-    await search.evaluate((element) => element.setAttribute('data-marker', 'kept'));
-
-    await navigateInApp(page, '/courses/abc/module/10');
-    await expect(page.locator('[data-area="module"]')).toBeVisible();
-    await expect(search).toBeHidden();
-
-    await page.goBack();
-    await expect(page).toHaveURL('/courses/abc/module/search');
-    await expect(page.locator('[data-area="moduleSearch"][data-marker="kept"]')).toBeVisible();
-  });
+  // The module search kept alive across a lesson and back: courses-lesson.spec.ts, with a real session.
 
   test('an unknown path shows the 404 screen', async ({ page }) => {
     await page.goto('/questoes/filtro/a/b/c');
@@ -128,7 +116,8 @@ test.describe('with a session', () => {
 test.describe('page chrome', () => {
   test.beforeEach(async ({ page }) => plantSessionToken(page));
 
-  const frameOf = (page: Page) => page.locator('[data-transition]').filter({ has: page.getByTestId('coming-soon') }).first();
+  /** The transition frame of the page on screen (kept-alive pages keep theirs, hidden). */
+  const frameOf = (page: Page) => page.locator('[data-transition]').filter({ visible: true }).first();
   const animationOf = (page: Page) => frameOf(page).evaluate((element) => getComputedStyle(element).animationName);
 
   test('page transitions follow the route: none for /search, slide-right for module search, fade elsewhere', async ({ page }) => {
@@ -149,7 +138,7 @@ test.describe('page chrome', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of ['/questoes', '/courses/abc/module/search']) {
       await page.goto(path);
-      await expect(page.getByTestId('coming-soon')).toBeVisible();
+      await expect(frameOf(page)).toBeVisible();
       expect(await animationOf(page)).toBe('none');
     }
   });

@@ -8,9 +8,9 @@ export function getCourse(uuid: string, signal?: AbortSignal): Promise<CourseDet
   return apiRequest<CourseDetail>(`/api/courses/${encodeURIComponent(uuid)}`, { signal });
 }
 
-/** 404 (or a malformed id, 400) means "no such course": not worth a retry. */
+/** 404 (or a malformed id: 400, 422) means "no such course": not worth a retry. */
 export function isMissingCourse(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
+  return isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 422);
 }
 
 export const courseQueryOptions = (uuid: string) =>
