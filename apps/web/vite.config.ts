@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildManifestPlugin, createBuildId } from './src/app/build/build-manifest-plugin.ts';
+import { chunkGroups } from './src/app/build/chunk-groups.ts';
 import { precompressPlugin } from './src/app/build/precompress-plugin.ts';
 
 /** The API (apps/api) listens here in development; the SPA calls it same-origin through the proxy. */
@@ -24,17 +25,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // The libraries every screen needs, in one file: split into shared pieces by the lazy routes,
-            // they cost more gzip (and requests) than together. Not the query library: only the pages
-            // behind the sign-in load it (lib/query).
-            {
-              name: 'shell-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|zustand|js-cookie|clsx|use-sync-external-store)[\\/]/,
-            },
-          ],
-        },
+        // Which modules share a chunk (and why): src/app/build/chunk-groups.ts.
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -7,8 +7,9 @@ type DestinationMatches = ReadonlyArray<{ staticData?: { layout?: LayoutName; ca
 
 /**
  * Root `beforeLoad`, run on every navigation (and intent preload): the session guard first, then the
- * layout chunk of the destination route and, unless it is a sign-in screen, the areas part of the catalog,
- * so the page renders inside its layout, with its messages, in one go.
+ * layout chunk of the destination route and, unless the core catalog is enough (the sign-in screens and the
+ * catalog page), the areas part of the catalog, so the page renders inside its layout, with its messages, in
+ * one go.
  */
 export async function rootBeforeLoad(context: { location: { pathname: string } }): Promise<void> {
   requireSession(context);

@@ -26,8 +26,9 @@ declare module '@tanstack/react-router' {
      */
     keyedByParent?: boolean;
     /**
-     * Messages the page needs: `core` (the sign-in screens: their first paint stays small) or, by default,
-     * the whole catalog, whose areas part the root loads before the page renders.
+     * Messages the page needs: `core` (the sign-in screens and the catalog, the learner's landing page: their
+     * first paint stays small) or, by default, the whole catalog, whose areas part the root loads before the
+     * page renders.
      */
     catalog?: 'core' | 'full';
   }

@@ -181,7 +181,8 @@ const catalogRoute = createRoute({
   path: '/',
   beforeLoad: requireTermsAccepted,
   component: CatalogRoute,
-  staticData: { area: 'catalog' },
+  // The learner's landing page: its messages (and the default layout's) are in the core catalog too.
+  staticData: { area: 'catalog', catalog: 'core' },
 });
 const keptModuleSearch = { area: 'moduleSearch', transition: 'slide-right', keepAlive: renderModuleSearch } as const;
 const moduleSearchRoutes = ['$course_uuid/module/search', '$course_uuid/module_old/search'].map((path) =>

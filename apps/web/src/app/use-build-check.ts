@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/index.ts';
 import { showToast } from '../lib/toast/index.ts';
 import { embeddedBuildId, startBuildCheck } from './build/build-check.ts';
 

@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/index.ts';
 import { useShell } from './shell-context.ts';
 
 /** Formats a page title: the spec's exact titles stand alone, the others carry the producer's name. */

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { authErrorText, LoginLinkLandingPage, LoginLinkRequestPage } from '../features/auth/index.ts';
 import { applyFailedLogin } from '../features/session/apply-login-response.ts';
+import { useTranslation } from '../lib/i18n/index.ts';
 import { showToast } from '../lib/toast/show-toast.tsx';
 import { QrLoginRoute } from './qr-login.tsx';
 import { useSignedIn } from './use-signed-in.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { errorMessageOf, isCrawler, isNotFoundError } from './error-kind.ts';
 
 export interface ErrorScreenProps {

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PendingAccountBanner } from '../../features/auth/index.ts';
 import { BrandLogo } from '../../features/branding/index.ts';
 import { ColorModeToggle } from '../../features/color-mode/index.ts';
 import { LocaleSwitcher } from '../../features/locale/index.ts';
 import { LogoutButton, useSessionStore } from '../../features/session/index.ts';
 import { AppNav, BottomNav, SearchLink } from '../../features/shell/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useShell } from '../shell-context.ts';
 import { AppScroller } from './app-scroller.tsx';
 import { SkipLink } from './skip-link.tsx';

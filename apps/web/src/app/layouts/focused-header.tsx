@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../features/branding/index.ts';
 import { ColorModeToggle } from '../../features/color-mode/index.ts';
 import { LocaleSwitcher } from '../../features/locale/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useShell } from '../shell-context.ts';
 
 /** The slim header of the focused layouts: logo and the language/colour controls, no navigation. */

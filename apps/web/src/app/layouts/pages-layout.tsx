@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useShell } from '../shell-context.ts';
 import { AppScroller } from './app-scroller.tsx';
 import { FocusedHeader } from './focused-header.tsx';

@@ -7,3 +7,4 @@ export { rippleDurationMs } from './ripple.ts';
 export { Skeleton } from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { ProgressBar, type ProgressBarProps } from './progress-bar.tsx';
+export { ExternalLinkButton } from './external-link-button.tsx';

@@ -1,6 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { enUS, ptBR } from 'date-fns/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 /** Numeric (`P`: 29/11/2026, 11/29/2026) or long (`PPP`: 29 de novembro de 2026) dates in the interface language. */
 export function useDateFormat(): (iso: string, pattern?: 'P' | 'PPP') => string {

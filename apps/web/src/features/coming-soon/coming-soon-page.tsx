@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import type { ComingSoonArea } from './areas.ts';
 
 export interface ComingSoonPageProps {

@@ -1,7 +1,7 @@
 import type { Lesson, LessonProgressResponse, ModuleDetail, Task } from '@members/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { showToast } from '../../lib/toast/show-toast.tsx';
 import { useModuleDetail } from './api/get-module-detail.ts';
 import { useToggleWatched } from './api/post-lesson-watched.ts';

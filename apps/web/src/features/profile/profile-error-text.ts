@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { fieldErrorText } from '../../lib/forms/field-error-text.ts';
+import type { TFunction } from '../../lib/i18n/index.ts';
 
 /** Text of a failed profile or avatar call: `profile.errors.<code>`, else `errors.<code>`, else a generic one. */
 export function profileErrorText(t: TFunction, error: unknown): string {

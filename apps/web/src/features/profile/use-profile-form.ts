@@ -1,10 +1,10 @@
 import type { User } from '@members/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { showToast } from '../../lib/toast/show-toast.tsx';
 import { useUpdateProfileMutation } from './api/post-profile.ts';
 import {

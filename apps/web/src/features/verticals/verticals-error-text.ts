@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/api-error.ts';
+import type { TFunction } from '../../lib/i18n/index.ts';
 
 /** Text of a refused switch: `verticals.errors.<code>`, else the app-wide `errors.<code>`, else a generic one. */
 export function verticalsErrorText(t: TFunction, error: unknown): string {

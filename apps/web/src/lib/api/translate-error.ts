@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/index.ts';
 import { isApiError } from './api-error.ts';
 
 /** User-facing text for an error: `errors.<code>` from the catalogs, else `errors.unknown`. */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/index.ts';
 
 /**
  * The text of a field error: the contract's codes (`field.cpf_invalid`) under `fields.` in the catalogs;

@@ -47,8 +47,8 @@ describe('locale catalogs', () => {
     expect(empty).toEqual([]);
   });
 
-  it('keep what the sign-in screens show in the core part (their first paint loads only that part)', () => {
-    for (const key of ['auth', 'fields', 'errors', 'locale', 'colorMode', 'session', 'errorScreen', 'layouts']) {
+  it('keep what the sign-in screens and the catalog show in the core part (their first paint loads only that part)', () => {
+    for (const key of ['auth', 'fields', 'errors', 'locale', 'colorMode', 'session', 'errorScreen', 'layouts', 'nav', 'catalog']) {
       expect(Object.keys(ptBR), key).toContain(key);
       expect(Object.keys(en), key).toContain(key);
     }

@@ -1,14 +1,24 @@
-import i18next from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../cookies/cookies.ts';
 import { areaCatalogLoaders, areasNamespace, catalogLoaders } from './catalog-loaders.ts';
 import { detectInitialLocale } from './detect-locale.ts';
 import { announceLocaleSwitch } from './locale-events.ts';
-import { defaultLocale, isLocale, localeCookie, supportedLocales, type Locale } from './locales.ts';
+import { defaultLocale, isLocale, localeCookie, type Locale } from './locales.ts';
+import { Translator, type Messages } from './translator.ts';
 
-/** The app's single i18next instance (react-i18next reads it through initReactI18next). */
-export const i18n = i18next.createInstance();
+/**
+ * The app's single translator. Keys stay whole (`profile.avatar.change`): one not in the core catalog
+ * (`translation`) is looked up in `areas`, then in the fallback language pt-BR.
+ */
+export const i18n = new Translator({
+  language: defaultLocale,
+  fallbackLanguage: defaultLocale,
+  namespaces: ['translation', areasNamespace],
+  load: async (language: string, namespace: string): Promise<Messages> => {
+    if (!isLocale(language)) return {};
+    const catalog = await (namespace === areasNamespace ? areaCatalogLoaders[language]() : catalogLoaders[language]());
+    return catalog.default;
+  },
+});
 
 let initialisation: Promise<void> | null = null;
 
@@ -31,27 +41,7 @@ export function initI18n(): Promise<void> {
       pathname: window.location.pathname,
       browserLanguages: navigator.languages ?? [navigator.language],
     });
-    await i18n
-      .use(
-        resourcesToBackend((language: string, namespace: string) => {
-          if (!isLocale(language)) return {};
-          return namespace === areasNamespace ? areaCatalogLoaders[language]() : catalogLoaders[language]();
-        }),
-      )
-      .use(initReactI18next)
-      .init({
-        lng: detected.locale,
-        fallbackLng: defaultLocale,
-        // Keys stay whole (`profile.avatar.change`): one not in the core catalog is looked up in `areas`.
-        ns: ['translation'],
-        defaultNS: 'translation',
-        fallbackNS: areasNamespace,
-        supportedLngs: [...supportedLocales],
-        load: 'currentOnly',
-        partialBundledLanguages: false,
-        interpolation: { escapeValue: false },
-        react: { useSuspense: false },
-      });
+    await i18n.changeLanguage(detected.locale);
     reflectOnDocument(detected.locale);
     if (detected.source === 'browser') storeLocaleChoice(detected.locale);
   })();
@@ -60,8 +50,7 @@ export function initI18n(): Promise<void> {
 
 /** The locale the interface is showing now. */
 export function currentLocale(): Locale {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLocale(language) ? language : defaultLocale;
+  return isLocale(i18n.language) ? i18n.language : defaultLocale;
 }
 
 /**

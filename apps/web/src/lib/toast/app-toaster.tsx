@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { setToastDefaults, toasterMounted } from './show-toast.tsx';
 import { loadedSonner, subscribeToSonner, type Sonner } from './sonner-loader.ts';
 import type { ToastPosition } from './toast-options.ts';

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
+import { useTranslation } from '../i18n/index.ts';
 import type { ResolvedToastOptions, ToastType } from './toast-options.ts';
 
 const typeStyles: Record<ToastType, { icon: LucideIcon | null; className: string }> = {

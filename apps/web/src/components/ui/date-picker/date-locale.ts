@@ -1,6 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
-import { useTranslation } from 'react-i18next';
 import { enUS, ptBR, type DayPickerLocale } from 'react-day-picker/locale';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** date-fns locales (extended with DayPicker's translated labels) for the interface languages. */
 export const dateLocales = { 'pt-BR': ptBR, en: enUS } as const satisfies Record<string, DayPickerLocale>;

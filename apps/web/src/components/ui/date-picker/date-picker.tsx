@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useState, type CSSProperties } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { cn } from '../cn.ts';
 import { formatShortDate, parseShortDate, useDateLocale } from './date-locale.ts';
 

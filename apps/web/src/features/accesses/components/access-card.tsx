@@ -1,10 +1,10 @@
 import type { AccessItem } from '@members/contract';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { accessAction, accessState } from '../access-state.ts';
 import { useDateFormat } from '../use-date-format.ts';
 import { AccessStatus } from './access-status.tsx';
-import { ExternalLink } from './external-link.tsx';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
 
 /** One product: its kind, state, start and end dates, and the link to buy, renew or upgrade it. */
 export function AccessCard({ access }: { access: AccessItem }) {
@@ -35,9 +35,9 @@ export function AccessCard({ access }: { access: AccessItem }) {
         </div>
       </dl>
       {action && access.purchase_url ? (
-        <ExternalLink href={access.purchase_url} variant={action === 'product' ? 'ghost' : 'primary'} className="mt-auto self-start">
+        <ExternalLinkButton href={access.purchase_url} variant={action === 'product' ? 'ghost' : 'primary'} className="mt-auto self-start">
           {t(`accesses.action.${action}`)}
-        </ExternalLink>
+        </ExternalLinkButton>
       ) : null}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { AccessState } from '../access-state.ts';
 
 const looks = {

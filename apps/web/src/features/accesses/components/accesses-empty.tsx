@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { PackageOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { ExternalLink } from './external-link.tsx';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** No access yet: say so and offer the purchase page (or the catalog when there is none). */
 export function AccessesEmpty({ purchaseUrl }: { purchaseUrl: string | null }) {
@@ -13,7 +13,7 @@ export function AccessesEmpty({ purchaseUrl }: { purchaseUrl: string | null }) {
       <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-50">{t('accesses.empty.title')}</h2>
       <p className="max-w-prose text-sm text-gray-700 dark:text-gray-200">{t('accesses.empty.text')}</p>
       {purchaseUrl ? (
-        <ExternalLink href={purchaseUrl}>{t('accesses.empty.buy')}</ExternalLink>
+        <ExternalLinkButton href={purchaseUrl}>{t('accesses.empty.buy')}</ExternalLinkButton>
       ) : (
         <Button asChild>
           <Link to="/$type" params={{ type: 'courses' }}>

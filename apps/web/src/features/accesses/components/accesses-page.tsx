@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { freemiumOffer } from '../access-state.ts';
 import { useAccesses } from '../api/get-accesses.ts';
 import { AccessCard } from './access-card.tsx';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LogIn, Mail, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 
 const choiceClass =

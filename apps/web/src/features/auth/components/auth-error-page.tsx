@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** /erros/auth: the session ended or access was refused; "Fazer login" goes to the login screen. */
 export function AuthErrorPage() {

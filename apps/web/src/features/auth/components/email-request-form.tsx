@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { FormAlert } from './fields/form-alert.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useInstitutions } from '../api/get-institutions.ts';
 import { TextField } from './fields/text-field.tsx';
 

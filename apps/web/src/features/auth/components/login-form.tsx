@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@members/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver.ts';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useLightForm } from '../../../lib/forms/use-light-form.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useLoginMutation } from '../api/post-login.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { FormAlert } from './fields/form-alert.tsx';

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@members/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useLoginLinkMutation } from '../api/post-login-link.ts';
 import { useLoginUrlMutation } from '../api/post-login-url.ts';
 import { AuthLink } from './auth-links.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { AuthLink } from './auth-links.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { LoginForm, type LoginFormProps } from './login-form.tsx';

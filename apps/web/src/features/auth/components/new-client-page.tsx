@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@members/contract';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNewClientMutation } from '../api/post-new-client.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { useAuthForm } from '../use-auth-form.ts';

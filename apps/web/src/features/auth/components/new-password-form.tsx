@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@members/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { FormAlert } from './fields/form-alert.tsx';

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@members/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { usePasswordResetRequestMutation } from '../api/post-password-reset-request.ts';
 import { usePasswordResetMutation } from '../api/post-password-reset.ts';
 import { AuthLink } from './auth-links.tsx';

@@ -1,7 +1,7 @@
 import type { User } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** For an unconfirmed (`pendente`) account: "Confirme seu e-mail" with a link to the code page. */
 export function PendingAccountBanner({ user }: { user: Pick<User, 'status' | 'email'> | null }) {

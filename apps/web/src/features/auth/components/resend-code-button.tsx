@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useResendValidationCodeMutation } from '../api/post-resend-validation-code.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { useCountdown } from '../use-countdown.ts';

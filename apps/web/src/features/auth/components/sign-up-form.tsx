@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSignUpMutation } from '../api/post-sign-up.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@members/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useUserValidationMutation } from '../api/post-user-validation.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { useAuthForm } from '../use-auth-form.ts';

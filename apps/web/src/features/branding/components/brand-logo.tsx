@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface BrandLogoProps {
   producer: { nome: string; app_logo_url: string | null } | null;

@@ -1,9 +1,9 @@
 import type { ContentType } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { Clapperboard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonShape } from './card-styles.ts';
 import { EmptyState } from './empty-state.tsx';
 

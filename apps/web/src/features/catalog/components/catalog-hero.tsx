@@ -2,11 +2,11 @@ import type { Course } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { Info, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonShape, overImageLook } from './card-styles.ts';
-import { ExternalLink } from './external-link.tsx';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
 import { HeroBackdrop } from './hero-backdrop.tsx';
 import { InAppLink } from './in-app-link.tsx';
 import { LockBadge } from './lock-badge.tsx';
@@ -53,7 +53,7 @@ export function CatalogHero({ course, lessonLink }: CatalogHeroProps) {
         <p className="line-clamp-3 max-w-xl text-sm text-pretty text-gray-100 md:text-base">{course.description}</p>
         <p className="text-sm font-medium text-gray-200">{t('catalog.hoursAndLessons', { hours: course.horas, count: course.aula })}</p>
         <div className="mt-2 flex flex-wrap gap-3">
-          {purchaseUrl ? <ExternalLink href={purchaseUrl}>{t('catalog.purchase')}</ExternalLink> : null}
+          {purchaseUrl ? <ExternalLinkButton href={purchaseUrl}>{t('catalog.purchase')}</ExternalLinkButton> : null}
           {course.access && lessonLink ? (
             <InAppLink href={lessonLink} className={primary}>
               {watch}

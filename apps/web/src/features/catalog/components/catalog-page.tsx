@@ -1,5 +1,5 @@
 import type { ContentType } from '@members/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { useUserCourses } from '../api/get-user-courses.ts';
 import { pickHeroCourse } from '../logic/catalog-rows.ts';

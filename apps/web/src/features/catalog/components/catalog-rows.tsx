@@ -1,5 +1,5 @@
 import type { ContentType, Course, UserCourseProgressItem } from '@members/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buildCategoryRows, continueWatching } from '../logic/catalog-rows.ts';
 import { allValue } from '../logic/paging.ts';
 import { CardRowSkeleton } from './catalog-skeleton.tsx';

@@ -1,6 +1,6 @@
 import type { ContentType, CourseCategory } from '@members/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { allValue } from '../logic/paging.ts';
 
 /** The course's categories, each opening its listing. */

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { watchedPercent, type ResumableCourse } from '../logic/catalog-rows.ts';
 import { cardClass, cardLinkClass } from './card-styles.ts';
 import { CourseCover } from './course-cover.tsx';

@@ -1,9 +1,9 @@
 import type { CourseDetail } from '@members/contract';
 import { CircleCheck, Lock, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { watchedPercent } from '../logic/catalog-rows.ts';
-import { ExternalLink } from './external-link.tsx';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
 import { useDateFormat } from './use-date-format.ts';
 
 /** The learner's access (locked with the purchase link, freemium or paid with its end) and progress. */
@@ -19,7 +19,7 @@ export function CourseAccess({ course }: { course: CourseDetail }) {
           {t('courseDetail.access.lockedTitle')}
         </h2>
         <p className="text-sm text-gray-700 dark:text-gray-200">{t('courseDetail.access.lockedText')}</p>
-        {purchaseUrl ? <ExternalLink href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</ExternalLink> : null}
+        {purchaseUrl ? <ExternalLinkButton href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</ExternalLinkButton> : null}
       </section>
     );
   }

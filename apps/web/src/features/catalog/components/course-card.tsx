@@ -1,9 +1,9 @@
 import type { Course } from '@members/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CourseCover } from './course-cover.tsx';
-import { ExternalLink } from './external-link.tsx';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
 import { LockBadge } from './lock-badge.tsx';
 import { cardClass, cardLinkClass } from './card-styles.ts';
 
@@ -42,9 +42,9 @@ export function CourseCard({ course, headingLevel = 'h3' }: CourseCardProps) {
           />
         ) : null}
         {purchaseUrl ? (
-          <ExternalLink href={purchaseUrl} className="relative z-10 mt-auto self-start">
+          <ExternalLinkButton href={purchaseUrl} className="relative z-10 mt-auto self-start">
             {t('catalog.purchase')}
-          </ExternalLink>
+          </ExternalLinkButton>
         ) : null}
       </div>
     </article>

@@ -1,10 +1,10 @@
 import type { CourseDetail } from '@members/contract';
 import { Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonShape, overImageLook } from './card-styles.ts';
-import { ExternalLink } from './external-link.tsx';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
 import { HeroBackdrop } from './hero-backdrop.tsx';
 import { InAppLink } from './in-app-link.tsx';
 import { LockBadge } from './lock-badge.tsx';
@@ -28,7 +28,7 @@ export function CourseDetailHeader({ course }: { course: CourseDetail }) {
           {t('courseDetail.meta', { hours: course.horas, lessons: t('courseDetail.lessons', { count: course.aula }), modules: t('courseDetail.modules', { count: course.modulo }) })}
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
-          {purchaseUrl ? <ExternalLink href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</ExternalLink> : null}
+          {purchaseUrl ? <ExternalLinkButton href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</ExternalLinkButton> : null}
           {course.access && course.last_watched_lesson_link ? (
             <InAppLink href={course.last_watched_lesson_link} className={cn(buttonShape, buttonVariants.primary)}>
               <Play aria-hidden="true" className="size-4" fill="currentColor" />

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useCourseCategories } from '../api/get-course-categories.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { allValue, listingQuery, pagerState, type ListingFilter } from '../logic/paging.ts';

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { FreemiumOffer } from '../logic/freemium.ts';
-import { ExternalLink } from './external-link.tsx';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
 import { useDateFormat } from './use-date-format.ts';
 
 /** "Seu acesso gratuito vai até 29 de novembro de 2026" with "Assinar agora". */
@@ -19,9 +19,9 @@ export function FreemiumBanner({ offer }: { offer: FreemiumOffer }) {
         {t('catalog.freemium.until', { date: formatDate(offer.endsAt) })}
       </p>
       {offer.url ? (
-        <ExternalLink href={offer.url} className="self-start sm:self-auto">
+        <ExternalLinkButton href={offer.url} className="self-start sm:self-auto">
           {t('catalog.freemium.subscribe')}
-        </ExternalLink>
+        </ExternalLinkButton>
       ) : null}
     </aside>
   );

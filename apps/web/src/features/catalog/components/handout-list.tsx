@@ -1,6 +1,6 @@
 import type { Apostila } from '@members/contract';
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formatFileSize } from '../logic/format.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** A grid of card placeholders, while a listing page loads. */
 export function ListingSkeleton() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** What went wrong (translated from the error code) and "Tentar de novo". */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** "Bloqueado": an icon and the word, on a dark chip readable over any cover. */
 export function LockBadge({ className }: { className?: string }) {

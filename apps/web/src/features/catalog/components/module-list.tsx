@@ -1,8 +1,8 @@
 import type { CourseDetail } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { watchedPercent } from '../logic/catalog-rows.ts';
 import { formatMinutes } from '../logic/format.ts';
 import { cardClass, cardLinkClass } from './card-styles.ts';

@@ -1,8 +1,8 @@
 import { Clapperboard } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonShape } from './card-styles.ts';
 
 // The dialog (Radix) and the player frame load only when the learner asks for the trailer.

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface TrailerDialogProps {
   vimeoId: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /**
  * Long dates in the interface language: "29 de novembro de 2026", "November 29, 2026". The browser's Intl

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { initColorMode, useColorModeStore, type ColorMode } from '../../../lib/color-mode/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const options: { mode: ColorMode; icon: LucideIcon }[] = [
   { mode: 'light', icon: Sun },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { DatePicker } from '../../../components/ui/date-picker/date-picker.tsx';
 import { formatShortDate, useDateLocale } from '../../../components/ui/date-picker/date-locale.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** /test-date-picker: the DatePicker used by later forms, in the current locale, with the chosen value. */
 export function TestDatePickerPage() {

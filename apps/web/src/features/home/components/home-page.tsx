@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { studyShortcuts } from '../study-shortcuts.ts';
 import { YourCourses } from './your-courses.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { CourseInProgress } from '../courses-in-progress.ts';
 import { splitLessonLink } from '../lesson-link.ts';
 

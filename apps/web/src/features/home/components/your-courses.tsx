@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useUserCourses } from '../api/get-user-courses.ts';
 import { coursesInProgress } from '../courses-in-progress.ts';
 import { YourCourseCard } from './your-course-card.tsx';

@@ -1,8 +1,8 @@
 import { lessonRatingResponseSchema, type LessonRatingResponse } from '@members/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { translateError } from '../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/toast/show-toast.tsx';
 import type { ModuleCache } from './use-module-cache.ts';
 

@@ -1,8 +1,8 @@
 import type { Lesson } from '@members/contract';
 import { ChevronDown, CircleCheckBig, Lock } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formatDuration } from '../logic/format.ts';
 
 export interface ClassicLessonItemProps {

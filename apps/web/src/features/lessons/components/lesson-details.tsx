@@ -1,6 +1,6 @@
 import type { Lesson } from '@members/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleRef, NavTarget } from '../module-ref.ts';
 import type { LessonActions } from '../use-module-page.ts';
 import { LessonBody } from './lesson-body.tsx';

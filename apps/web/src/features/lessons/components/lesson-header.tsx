@@ -1,7 +1,7 @@
 import type { Lesson } from '@members/contract';
 import { CalendarDays, Clock } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formatDate, formatDuration } from '../logic/format.ts';
 
 export interface LessonHeaderProps {

@@ -1,7 +1,7 @@
 import type { Lesson } from '@members/contract';
 import { CircleCheckBig, Lock, PlayCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formatDuration } from '../logic/format.ts';
 import type { ModuleRef } from '../module-ref.ts';
 import { ModuleLink } from './module-links.tsx';

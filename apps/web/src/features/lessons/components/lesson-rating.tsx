@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formatRating } from '../logic/format.ts';
 
 export interface LessonRatingProps {

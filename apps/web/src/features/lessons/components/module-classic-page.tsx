@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleRef } from '../module-ref.ts';
 import { LessonPlayer } from '../player/lesson-player.tsx';
 import { useModulePage } from '../use-module-page.ts';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleRef } from '../module-ref.ts';
 import { CourseLink, ModuleSearchLink } from './module-links.tsx';
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { translateError } from '../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** The module page while it loads: the player's stage, the lesson's lines, the list. */
 export function ModulePageSkeleton() {

@@ -1,6 +1,6 @@
 import type { ModuleSummary } from '@members/contract';
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** "3 de 8 aulas assistidas" with the module's progress bar. */
 export function ModuleProgress({ module }: { module: Pick<ModuleSummary, 'total_aulas' | 'total_aulas_assistidas'> }) {

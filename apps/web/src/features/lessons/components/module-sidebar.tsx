@@ -1,5 +1,5 @@
 import type { ModuleDetail } from '@members/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleRef } from '../module-ref.ts';
 import { LessonList } from './lesson-list.tsx';
 import { ModuleProgress } from './module-progress.tsx';

@@ -1,8 +1,8 @@
 import type { ModuleSummary } from '@members/contract';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleRef } from '../module-ref.ts';
 import { ModuleLink } from './module-links.tsx';
 

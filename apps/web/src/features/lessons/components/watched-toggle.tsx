@@ -1,7 +1,7 @@
 import { Check, CircleCheckBig } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface WatchedToggleProps {
   watched: boolean;

@@ -1,6 +1,6 @@
 import type { Lesson } from '@members/contract';
 import { VideoOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { LockedLessonPanel } from './locked-lesson-panel.tsx';
 import { NativeVideoPlayer } from './native-video-player.tsx';
 import { PlayerFrame } from './player-frame.tsx';

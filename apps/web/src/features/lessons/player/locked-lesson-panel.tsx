@@ -1,6 +1,6 @@
 import { ExternalLink, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface LockedLessonPanelProps {
   courseName: string;

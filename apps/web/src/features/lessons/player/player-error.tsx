@@ -1,6 +1,6 @@
 import { RotateCcw, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** A calm message over the player when the video cannot load, with a retry. */
 export function PlayerError({ onRetry }: { onRetry: () => void }) {

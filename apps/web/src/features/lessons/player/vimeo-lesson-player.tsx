@@ -1,8 +1,8 @@
 import type { Lesson } from '@members/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { attachVimeoPlayer } from './attach-vimeo-player.ts';
 import { PlayerError } from './player-error.tsx';
 import { useProgressSaver, type ProgressSaved } from './use-progress-saver.ts';

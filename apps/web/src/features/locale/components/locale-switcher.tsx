@@ -1,8 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
-import { currentLocale, i18n, isLocale, localeNames, setLocale, supportedLocales } from '../../../lib/i18n/index.ts';
+import { currentLocale, i18n, isLocale, localeNames, setLocale, supportedLocales, useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/toast/show-toast.tsx';
 
 /** Language select ("Português (Brasil)" / "English"); confirms the switch with a toast. */

@@ -1,10 +1,10 @@
 import { getAbsoluteZoom, getZoomFactor } from 'advanced-cropper/extensions/absolute-zoom';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CropperRef } from 'react-advanced-cropper';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { prefersReducedMotion } from '../../../components/ui/ripple.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { canvasToAvatarBlob, squareOutputSide } from '../crop-output.ts';
 import { handleCropperKey, zoomStepFactor } from '../cropper-keyboard.ts';
 import { cropperFailureMessageKey, type CropperFailure } from '../cropper-failures.ts';

@@ -1,8 +1,8 @@
 import { Camera } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { avatarAcceptedTypes, avatarMaxMegabytes, checkAvatarFile, type AvatarFileProblem } from '../avatar-file-rules.ts';
 
 /** The cropper (and its stylesheet) loads only once a picture has been chosen. */

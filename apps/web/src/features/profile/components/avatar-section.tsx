@@ -1,6 +1,6 @@
 import type { User } from '@members/contract';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/toast/show-toast.tsx';
 import { useAvatarMutation } from '../api/post-avatar.ts';
 import { profileErrorText } from '../profile-error-text.ts';

@@ -1,7 +1,7 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface CropperZoomControlsProps {
   /** 0 = the whole image, 1 = closest zoom allowed. */

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { profileFieldErrorText } from '../profile-error-text.ts';
 
 /** Look of inputs and selects: 48 px tall, visible focus, red border when invalid, dimmed when disabled. */

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /**
  * An unconfirmed (`pendente`) account: what it cannot do on this page yet. The app-wide banner above the

@@ -1,9 +1,9 @@
 import type { User } from '@members/contract';
 import { LoaderCircle, Save } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { profileErrorText } from '../profile-error-text.ts';
 import { periodOptions, residencyYears } from '../../../lib/forms/training-options.ts';
 import { useProfileForm } from '../use-profile-form.ts';

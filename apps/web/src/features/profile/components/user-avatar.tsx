@@ -1,6 +1,6 @@
 import type { User } from '@members/contract';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { avatarSrc, initialsOf } from '../avatar-src.ts';
 
 /** The learner's picture, or their initials on the brand colour when there is none. */

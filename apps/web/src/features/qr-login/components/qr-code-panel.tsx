@@ -1,9 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { RefreshCw, TimerOff } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { qrErrorText } from '../qr-error-text.ts';
 import { useQrCodeMutation, type QrCode } from '../api/post-qr-code.ts';
 import { qrLinkMaxAgeMs } from '../qr-acceptance.ts';

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** "Expira em 7 s" with a draining bar; the number is the timer, read by screen readers on demand. */
 export function QrCountdown({ secondsLeft, totalSeconds }: { secondsLeft: number; totalSeconds: number }) {

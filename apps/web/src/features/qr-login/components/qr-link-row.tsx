@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** The link the QR code encodes, readable and copyable (for a device without a camera). */
 export function QrLinkRow({ url }: { url: string }) {

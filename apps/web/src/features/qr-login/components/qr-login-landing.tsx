@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { QrCode, TimerOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { postQrRedeem } from '../api/post-qr-redeem.ts';
 import { decideQrLogin, type QrDecision } from '../qr-acceptance.ts';
 import { qrErrorText } from '../qr-error-text.ts';

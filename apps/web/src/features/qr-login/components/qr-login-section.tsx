@@ -1,8 +1,8 @@
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { QrCodePanel } from './qr-code-panel.tsx';
 
 /** "Entrar em outro dispositivo": a button opening the dialog with a 10-second QR code (spec §4, §9). */

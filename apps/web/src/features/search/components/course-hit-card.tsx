@@ -1,7 +1,7 @@
 import type { Course } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** A course found: cover, name, lesson count, and a "Bloqueado" badge when the learner cannot open it. */
 export function CourseHitCard({ course }: { course: Course }) {

@@ -1,6 +1,6 @@
 import type { Course } from '@members/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CourseHitCard } from './course-hit-card.tsx';
 
 /** The "Cursos" group: up to ten courses, in a grid of cards. */

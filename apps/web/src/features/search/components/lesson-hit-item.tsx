@@ -1,7 +1,7 @@
 import type { LessonHit } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { lessonHref, splitHref, type ModuleLayout } from '../lesson-route.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 

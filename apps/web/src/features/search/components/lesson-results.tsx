@@ -1,8 +1,8 @@
 import type { LessonHit } from '@members/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleLayout } from '../lesson-route.ts';
 import { ResultsHeading } from './course-results.tsx';
 import { LessonHitItem } from './lesson-hit-item.tsx';

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** Nothing matched: say so with the query, give tips, and offer the next step (`action`). */
 export function SearchEmpty({ query, action }: { query: string; action: ReactNode }) {

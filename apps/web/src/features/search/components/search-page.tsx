@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSearchResults } from '../api/get-search.ts';
 import { searchableQuery } from '../search-terms.ts';
 import { useDebouncedQuery } from '../use-debounced-query.ts';

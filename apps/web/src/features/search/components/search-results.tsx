@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleLayout } from '../lesson-route.ts';
 import { searchResultsView, type SearchResultsPage } from '../search-results-data.ts';
 import { CourseResults } from './course-results.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { minQueryLength } from '../search-terms.ts';
 
 /** Under the field while there is nothing to search yet: what to type (and the 2-character minimum). */

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { signOut } from '../sign-out.ts';
 
 const loginPath = '/auth/newLogin';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSessionStore } from '../session-store.ts';
 
 export const loginPath = '/auth/newLogin';

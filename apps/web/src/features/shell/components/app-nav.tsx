@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { navItems } from '../nav-items.ts';
 
 /** Desktop navigation in the header (hidden on small screens, where the bottom nav takes over). */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { navItems } from '../nav-items.ts';
 
 /** Mobile bottom navigation (412 px reference): icon + short label, 44 px+ tap targets. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** The header's "Buscar" icon-link to /search (desktop and mobile): a lucide icon and a link, nothing more. */
 export function SearchLink() {

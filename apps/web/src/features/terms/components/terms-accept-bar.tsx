@@ -1,8 +1,8 @@
 import type { TermsResponse, User } from '@members/contract';
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useTermsAcceptMutation } from '../api/post-terms-accept.ts';
 
 /** The bar under the terms, kept in view at the bottom: "Aceitar e continuar" (or "Continuar"). */

@@ -1,9 +1,9 @@
 import type { TermsResponse, User } from '@members/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { TermsAcceptBar } from './terms-accept-bar.tsx';
 
 export interface TermsPageProps {

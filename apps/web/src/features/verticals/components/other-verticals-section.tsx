@@ -1,7 +1,7 @@
 import type { AlternateVerticalResponse, UserVertical } from '@members/contract';
 import { Layers } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAlternateVerticalMutation } from '../api/post-alternate-vertical.ts';
 import { useVerticals } from '../api/post-verticals.ts';
 import { verticalsErrorText } from '../verticals-error-text.ts';

@@ -1,7 +1,7 @@
 import type { UserVertical } from '@members/contract';
 import { LoaderCircle, LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface VerticalRowProps {
   vertical: UserVertical;

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/forms/field-error-text.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 /** A checkbox whose whole row (44 px) is the tap target, with its error under it. */
 export function CheckboxField({ label, error, ...input }: Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'> & { label: string; error?: string }) {

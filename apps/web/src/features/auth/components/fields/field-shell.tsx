@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/forms/field-error-text.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 /** The attributes a field's control needs to be tied to its label, hint and error. */
 export interface ControlAria {

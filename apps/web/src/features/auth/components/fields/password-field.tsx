@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { controlClass } from './control-styles.ts';
 import { FieldShell } from './field-shell.tsx';
 import type { TextFieldProps } from './text-field.tsx';

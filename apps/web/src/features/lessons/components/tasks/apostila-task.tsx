@@ -1,9 +1,9 @@
 import type { Task } from '@members/contract';
 import { Download, FileText, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { formatFileSize } from '../../logic/format.ts';
 import { TaskRow } from './task-row.tsx';
 import { useApostilaDownload } from './use-apostila-download.ts';

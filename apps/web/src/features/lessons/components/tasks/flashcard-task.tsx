@@ -1,10 +1,10 @@
 import type { Task } from '@members/contract';
 import { ArrowRight, Layers } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../components/ui/cn.ts';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { ModuleRef } from '../../module-ref.ts';
 import { TrackLink } from '../module-links.tsx';
 import { taskActionClass } from './link-task.tsx';

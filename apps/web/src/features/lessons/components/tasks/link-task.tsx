@@ -1,9 +1,9 @@
 import type { Task } from '@members/contract';
 import { ExternalLink, Link2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../components/ui/cn.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { TaskRow } from './task-row.tsx';
 
 export interface LinkTaskProps {

@@ -1,6 +1,6 @@
 import type { Task } from '@members/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { ModuleRef } from '../../module-ref.ts';
 import { ApostilaTask } from './apostila-task.tsx';
 import { FlashcardTask } from './flashcard-task.tsx';

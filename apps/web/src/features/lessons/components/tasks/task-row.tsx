@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheckBig, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/ui/cn.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 export interface TaskRowProps {
   icon: LucideIcon;

@@ -1,7 +1,7 @@
 import type { FlashcardTrackStatus } from '@members/contract';
 import { Circle, CircleCheckBig, CircleDashed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/ui/cn.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 const look = {
   concluido: { icon: CircleCheckBig, className: 'border-green-700 text-green-800 dark:border-green-500 dark:text-green-300' },

@@ -1,7 +1,7 @@
 import type { Apostila } from '@members/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadFile, type DownloadFailure } from '../../../../lib/api/download-file.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { saveBlob } from '../../logic/save-blob.ts';
 
 export type DownloadState =

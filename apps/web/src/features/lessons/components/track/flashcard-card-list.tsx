@@ -1,8 +1,8 @@
 import type { FlashcardTrack } from '@members/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/ui/cn.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 type Card = FlashcardTrack['flashcards']['todos'][number];
 

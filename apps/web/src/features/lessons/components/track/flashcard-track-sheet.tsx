@@ -1,8 +1,8 @@
 import { flashcardTrackTitle, type FlashcardTrack } from '@members/contract';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { FlashcardTrackSummary } from './flashcard-track-summary.tsx';
 
 export interface FlashcardTrackSheetProps {

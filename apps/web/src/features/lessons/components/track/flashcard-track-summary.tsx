@@ -1,8 +1,8 @@
 import { flashcardTrackPercentage, flashcardTrackStatus, type FlashcardTrack } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { TrackStatusChip } from '../tasks/track-status-chip.tsx';
 import { FlashcardCardList } from './flashcard-card-list.tsx';
 

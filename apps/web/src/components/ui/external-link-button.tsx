@@ -1,11 +1,11 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { buttonVariants, type ButtonVariant } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { buttonVariants, type ButtonVariant } from './button.tsx';
+import { cn } from './cn.ts';
 
-/** A link to the producer's sales page, looking like a button, opening in a new tab (and saying so). */
-export function ExternalLink({ href, variant = 'primary', className, children }: { href: string; variant?: ButtonVariant; className?: string; children: ReactNode }) {
+/** A link out of the app (a sales page, a reference) that looks like a button and opens in a new tab, saying so. */
+export function ExternalLinkButton({ href, variant = 'primary', className, children }: { href: string; variant?: ButtonVariant; className?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <a
@@ -20,8 +20,8 @@ export function ExternalLink({ href, variant = 'primary', className, children }:
       )}
     >
       {children}
-      <ExternalIcon aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t('accesses.newTab')}</span>
+      <ExternalIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">{t('ui.newTab')}</span>
     </a>
   );
 }
