@@ -1,9 +1,7 @@
 import type { ZodType } from 'zod';
-import { useSessionStore } from '../../features/session/session-store.ts';
-import { readCookie } from '../cookies/cookies.ts';
 import { ApiError, clientErrorCodes } from './api-error.ts';
 import { apiErrorFromResponse } from './api-error-from-response.ts';
-import { getAppId } from './app-id.ts';
+import { sessionHeaders } from './session-headers.ts';
 import { handleUnauthorized } from './unauthorized.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -36,15 +34,10 @@ export function buildApiUrl(path: string, query?: ApiRequestOptions<unknown>['qu
 }
 
 function requestHeaders(body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = sessionHeaders();
   if (body instanceof Blob) {
     if (body.type) headers.set('Content-Type', body.type);
   } else if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-  const { token, security } = useSessionStore.getState();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (security) headers.set('X-App-Id', getAppId());
   return headers;
 }
 
