@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContextOptions, type LaunchOptions } from '@playwright/test';
 
 export interface FirstPaintWeight {
   jsGzipBytes: number;
@@ -7,18 +7,21 @@ export interface FirstPaintWeight {
   files: { url: string; type: 'js' | 'css'; gzipBytes: number }[];
 }
 
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+};
+
 /**
  * Loads a page of the running app in Chromium and sums the gzip size (level 9) of every JS and CSS file the
- * browser requested until the network went idle: what the first paint of that page needs.
+ * browser requested until the network went idle: what the first paint of that page needs. `storageState`
+ * starts the page signed in (a fresh context: nothing in the HTTP cache either way).
  */
-export async function measureFirstPaint(url: string): Promise<FirstPaintWeight> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-  });
+export async function measureFirstPaint(url: string, storageState?: BrowserContextOptions['storageState']): Promise<FirstPaintWeight> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     // The reference learner: a Brazilian on a mid-range phone (pt-BR browser, 412 px wide).
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: 'pt-BR' });
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: 'pt-BR', storageState });
     const pending: Promise<FirstPaintWeight['files'][number] | null>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();

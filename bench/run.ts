@@ -1,12 +1,15 @@
 // npm run bench: reproducible figures, each next to a baseline measured in the same run (shared, noisy box).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { measureFirstPaint } from './first-paint.ts';
+import { formatLoad, targetRow } from './api-targets.ts';
+import { measureFirstPaint, type FirstPaintWeight } from './first-paint.ts';
+import { benchLearner, firstOpenModule, learnerHeaders, producerHost } from './learner-session.ts';
 import { load } from './load.ts';
 import { startProcess } from './processes.ts';
+import { signedInState } from './signed-in-state.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const server = join(root, 'apps/api/src/server.ts');
@@ -14,6 +17,19 @@ const FIRST_PAINT_BUDGET_GZIP_JS = 140 * 1024;
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: string[][] = [];
+/** BENCH_ONLY=api skips the web build and first-paint figures (quicker while working on the API). */
+const only = process.env.BENCH_ONLY ?? 'all';
+/** First of the three ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */
+const portBase = Number(process.env.BENCH_PORT ?? 4320);
+const port = (offset: number) => String(portBase + offset);
+
+function firstPaintRows(page: string, weight: FirstPaintWeight): string[][] {
+  const verdict = weight.jsGzipBytes <= FIRST_PAINT_BUDGET_GZIP_JS ? '✓ within budget' : '✗ OVER BUDGET';
+  return [
+    [`first paint ${page}: JS (gzip)`, kb(weight.jsGzipBytes), `budget ${kb(FIRST_PAINT_BUDGET_GZIP_JS)}`, `${((weight.jsGzipBytes / FIRST_PAINT_BUDGET_GZIP_JS) * 100).toFixed(0)}% of budget, ${verdict}`],
+    [`first paint ${page}: CSS (gzip)`, kb(weight.cssGzipBytes), '', `${weight.files.length} files in all`],
+  ];
+}
 
 async function benchFirstPaint(): Promise<void> {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -21,24 +37,26 @@ async function benchFirstPaint(): Promise<void> {
     if (build.status !== 0) throw new Error('the web build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'members-bench-'));
-  const app = await startProcess(server, { PORT: '4320', HOST: '127.0.0.1', DATA_DIR: dataDir }, '/readyz');
+  const app = await startProcess(server, { PORT: port(0), HOST: '127.0.0.1', DATA_DIR: dataDir }, '/readyz');
   try {
-    const weight = await measureFirstPaint(`http://localhost:4320/auth/newLogin`);
-    const verdict = weight.jsGzipBytes <= FIRST_PAINT_BUDGET_GZIP_JS ? 'within budget' : 'OVER BUDGET';
-    rows.push(['first paint /auth/newLogin: JS (gzip)', kb(weight.jsGzipBytes), `budget ${kb(FIRST_PAINT_BUDGET_GZIP_JS)}`, `${((weight.jsGzipBytes / FIRST_PAINT_BUDGET_GZIP_JS) * 100).toFixed(0)}% of budget, ${verdict}`]);
-    rows.push(['first paint /auth/newLogin: CSS (gzip)', kb(weight.cssGzipBytes), '', `${weight.files.length} files in all`]);
+    rows.push(...firstPaintRows('/auth/newLogin', await measureFirstPaint(`http://localhost:${port(0)}/auth/newLogin`)));
+    // /courses signed in: the demo learner signs in through the form on a producer's site, then a fresh
+    // page (empty HTTP cache) opens /courses with the session the app stored.
+    const origin = `http://${producerHost(port(0))}`;
+    const session = await signedInState(origin, benchLearner.email, benchLearner.password);
+    rows.push(...firstPaintRows('/courses (signed in)', await measureFirstPaint(`${origin}/courses`, session)));
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function benchProducers(): Promise<void> {
+async function benchApiOnPostgres(): Promise<void> {
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   try {
     await admin.connect();
   } catch {
-    rows.push(['GET /api/producers on PostgreSQL', 'skipped', '', `no PostgreSQL at ${pgAdminUrl}`]);
+    rows.push(['API on PostgreSQL (producers, courses, module)', 'skipped', '', `no PostgreSQL at ${pgAdminUrl}`]);
     return;
   }
   const dbName = `bench_${process.pid}`;
@@ -47,15 +65,24 @@ async function benchProducers(): Promise<void> {
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'members-bench-'));
   try {
-    const bare = await startProcess(join(root, 'bench/bare-fastify.ts'), { PORT: '4321' }, '/api/producers');
+    const bare = await startProcess(join(root, 'bench/bare-fastify.ts'), { PORT: port(1) }, '/api/producers');
     const baseline = await load(`${bare.url}/api/producers`);
     await bare.stop();
-    const api = await startProcess(server, { PORT: '4322', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString() }, '/readyz');
-    const real = await load(`${api.url}/api/producers`, { host: 'oftalmologia.localhost:4322' });
-    await api.stop();
-    const fmt = (r: typeof real) => `${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99Ms} ms` + (r.errors + r.non2xx ? `, ${r.errors + r.non2xx} failed` : '');
-    rows.push(['bare Fastify route (baseline)', fmt(baseline), '1.00', 'same payload shape, response schema']);
-    rows.push(['GET /api/producers on PostgreSQL', fmt(real), (real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2), `p99 ratio ${(real.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)}`]);
+    const api = await startProcess(server, { PORT: port(2), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString() }, '/readyz');
+    try {
+      const real = await load(`${api.url}/api/producers`, { host: `oftalmologia.localhost:${port(2)}` });
+      rows.push(['bare Fastify route (baseline)', formatLoad(baseline), '1.00', 'same payload shape, response schema']);
+      rows.push(['GET /api/producers on PostgreSQL', formatLoad(real), (real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2), `p99 ratio ${(real.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)}`]);
+      // The learner's calls (issue 4): signed in on a seeded producer, Bearer token, 50 connections.
+      const learner = await learnerHeaders(api.url, producerHost(port(2)));
+      const modulePath = await firstOpenModule(api.url, learner);
+      const listing = await load(`${api.url}/api/courses?type=courses`, learner);
+      rows.push(targetRow('GET /api/courses?type=courses (learner)', listing, baseline));
+      const moduleDetail = await load(`${api.url}${modulePath}`, learner);
+      rows.push(targetRow('GET /api/courses/:uuid/modules/:id (learner)', moduleDetail, baseline));
+    } finally {
+      await api.stop();
+    }
   } finally {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
@@ -63,8 +90,14 @@ async function benchProducers(): Promise<void> {
   }
 }
 
-await benchFirstPaint();
-await benchProducers();
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+if (only === 'all' || only === 'web') await benchFirstPaint();
+if (only === 'all' || only === 'api') {
+  const before = loadAverage();
+  await benchApiOnPostgres();
+  // The box is shared (2 cores): load above ~2 means other work took CPU from these figures.
+  rows.push(['load average 1 / 5 / 15 min', `${before} → ${loadAverage()}`, '', 'before → after the API runs; noisy above ~2 (2 cores)']);
+}
 const header = ['measure', 'figure', 'ratio / budget', 'notes'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;

@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import type { ProducerRow, UserRow } from '../db/schema/index.ts';
 import { unauthenticatedError, xsrfMismatchError } from '../modules/auth/auth.errors.ts';
 import { sessionCookieName, xsrfHeaderName } from '../modules/auth/session-cookies.ts';
-import { verifySession, type VerifiedSession } from '../modules/auth/sessions.service.ts';
+import { verifyCaller } from '../modules/auth/session-lookup.ts';
+import type { VerifiedSession } from '../modules/auth/sessions.service.ts';
 import { findProducerById } from '../modules/tenancy/request-producer.ts';
-import { findUserById } from '../modules/users/users.repository.ts';
 
 /** Who is calling: the session's user and producer (never anything the client names). */
 export interface AuthContext {
@@ -53,16 +53,15 @@ async function authentication(app: FastifyInstance): Promise<void> {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const presented = presentedToken(request);
     if (!presented) throw unauthenticatedError();
-    const verified = await verifySession(app.db, presented.token, headerText(request, 'x-app-id'));
-    if (presented.via === 'cookie' && !safeMethods.has(request.method)) {
+    // Reads may reuse a session this process verified a moment ago (session-cache.ts); writes always read it.
+    const safe = safeMethods.has(request.method);
+    const { verified, user } = await verifyCaller(app.db, presented.token, headerText(request, 'x-app-id'), safe);
+    if (presented.via === 'cookie' && !safe) {
       const xsrf = headerText(request, xsrfHeaderName);
       if (!xsrf || !sameText(xsrf, verified.session.xsrf_token)) throw xsrfMismatchError();
     }
-    const [user, producer] = await Promise.all([
-      findUserById(app.db, verified.session.producer_id, verified.session.user_id),
-      findProducerById(app.db, verified.session.producer_id),
-    ]);
-    if (!user || !producer) throw unauthenticatedError();
+    const producer = await findProducerById(app.db, verified.session.producer_id);
+    if (!producer) throw unauthenticatedError();
     request.auth = { user, producer, verified, via: presented.via };
   });
 }

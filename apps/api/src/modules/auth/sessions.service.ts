@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sessions, users, type SessionRow } from '../../db/schema/index.ts';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.ts';
 import {
   appIdRequiredError,
   sessionExpiredError,
@@ -8,6 +8,7 @@ import {
   unauthenticatedError,
 } from './auth.errors.ts';
 import { composeToken, hashSecret, parseToken, randomSecret, rotatedSecret, secretMatches } from './secrets.ts';
+import { forgetCachedSession, forgetCachedSessionsOf } from './session-cache.ts';
 
 /** A session lasts 30 days without use of refresh. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export interface StartSessionOptions {
  */
 export async function startSession(db: Database, userId: string, options: StartSessionOptions = {}): Promise<IssuedSession> {
   const secret = randomSecret();
-  return db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     const [user] = await tx.select({ producer_id: users.producer_id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw unauthenticatedError();
     await tx
@@ -53,6 +54,8 @@ export async function startSession(db: Database, userId: string, options: StartS
     if (!session) throw new Error('session insert returned no row');
     return { token: composeToken(session.id, secret), session };
   });
+  forgetCachedSessionsOf(db, userId);
+  return issued;
 }
 
 /** Which stored secret a presented one matched. */
@@ -70,22 +73,42 @@ export interface VerifiedSession {
   matched: SecretMatch;
 }
 
+/** A verified session and its user (the caller of an authenticated request). */
+export interface VerifiedCaller {
+  verified: VerifiedSession;
+  user: UserRow;
+}
+
+/** A session row with its user's, in one round trip; undefined when either is missing. */
+export async function findSessionWithUser(db: Database, sessionId: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.user_id), eq(users.producer_id, sessions.producer_id)))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
 /**
- * The live session a bearer token names, or the 401 that says why not: superseded by a newer sign-in,
- * expired, bound to another app id, or simply unknown.
+ * Whether a presented secret opens the session now, or the 401 that says why not: superseded by a newer
+ * sign-in, expired, bound to another app id, or simply not its secret.
  */
-export async function verifySession(db: Database, token: string, appId: string | null): Promise<VerifiedSession> {
-  const parsed = parseToken(token.trim());
-  if (!parsed) throw unauthenticatedError();
-  const [session] = await db.select().from(sessions).where(eq(sessions.id, parsed.id));
-  if (!session) throw unauthenticatedError();
-  const now = Date.now();
-  const matched = matchSecret(session, parsed.secret, now);
+export function checkSession(session: SessionRow, secret: string, appId: string | null, now = Date.now()): VerifiedSession {
+  const matched = matchSecret(session, secret, now);
   if (!matched) throw unauthenticatedError();
   if (session.revoked_at) throw session.revoked_reason === 'superseded' ? sessionSupersededError() : unauthenticatedError();
   if (session.expires_at.getTime() <= now) throw sessionExpiredError();
   if (session.app_id !== null && session.app_id !== appId) throw appIdRequiredError();
-  return { session, secret: parsed.secret, matched };
+  return { session, secret, matched };
+}
+
+/** The live session a bearer token names, with its user, read from the database (checkSession's 401s). */
+export async function verifySession(db: Database, token: string, appId: string | null): Promise<VerifiedCaller> {
+  const parsed = parseToken(token.trim());
+  if (!parsed) throw unauthenticatedError();
+  const found = await findSessionWithUser(db, parsed.id);
+  if (!found) throw unauthenticatedError();
+  return { verified: checkSession(found.session, parsed.secret, appId), user: found.user };
 }
 
 /**
@@ -110,6 +133,7 @@ export async function refreshSession(db: Database, verified: VerifiedSession): P
     })
     .where(and(eq(sessions.id, session.id), eq(sessions.secret_hash, session.secret_hash)))
     .returning({ id: sessions.id });
+  forgetCachedSession(db, session.id);
   if (rotated.length === 0) {
     // Another request rotated it first: it derived the same token from the same secret.
     const [now] = await db.select().from(sessions).where(eq(sessions.id, session.id));
@@ -123,10 +147,12 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revoked_at: new Date(), revoked_reason: 'logout' })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  forgetCachedSession(db, sessionId);
 }
 
 /** Ends every other session of a user (after a password reset). */
 export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string | null): Promise<void> {
   const others = keepSessionId ? and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId)) : eq(sessions.user_id, userId);
   await db.update(sessions).set({ revoked_at: new Date(), revoked_reason: 'logout' }).where(and(others, isNull(sessions.revoked_at)));
+  forgetCachedSessionsOf(db, userId);
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { userAccesses } from '../../db/schema/index.ts';
+import { userAccesses, type UserAccessRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isActive } from '../accesses/accesses.service.ts';
 
@@ -23,12 +23,16 @@ function better(a: CourseAccess, b: CourseAccess): CourseAccess {
   return end(a) >= end(b) ? a : b;
 }
 
-/** Loads the learner's active (started, not ended, not revoked) accesses of this producer. */
-export async function loadLearnerAccess(db: Database, producerId: string, userId: string, now = Date.now()): Promise<LearnerAccess> {
-  const rows = await db
+/** The learner's accesses of this producer that are not revoked (active or not: that depends on the time). */
+export function readAccessRows(db: Database, producerId: string, userId: string): Promise<UserAccessRow[]> {
+  return db
     .select()
     .from(userAccesses)
     .where(and(eq(userAccesses.producer_id, producerId), eq(userAccesses.user_id, userId), isNull(userAccesses.revoked_at)));
+}
+
+/** The accesses active at `now` (started, not ended), the best one per product. */
+export function bestAccesses(rows: readonly UserAccessRow[], now = Date.now()): LearnerAccess {
   const byProduct = new Map<string, CourseAccess>();
   for (const row of rows) {
     if (!isActive(row, now)) continue;
@@ -37,6 +41,11 @@ export async function loadLearnerAccess(db: Database, producerId: string, userId
     byProduct.set(row.product_code, current ? better(current, access) : access);
   }
   return byProduct;
+}
+
+/** Loads the learner's active (started, not ended, not revoked) accesses of this producer. */
+export async function loadLearnerAccess(db: Database, producerId: string, userId: string, now = Date.now()): Promise<LearnerAccess> {
+  return bestAccesses(await readAccessRows(db, producerId, userId), now);
 }
 
 /** The access that opens a course sold as any of `productCodes`, or null when it is locked. */

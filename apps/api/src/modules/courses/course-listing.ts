@@ -1,11 +1,14 @@
 import type { ContentType, CourseListResponse } from '@members/contract';
-import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { memoized } from '../../cache/response-memo.ts';
 import type { Database } from '../../db/database.ts';
-import { courseCategories, courseCategoryLinks, courses } from '../../db/schema/index.ts';
-import { courseAccess, loadLearnerAccess } from './course-access.ts';
+import { courses } from '../../db/schema/index.ts';
+import { courseAccess, type LearnerAccess } from './course-access.ts';
+import { filterCatalog, type Catalog } from './course-catalog.ts';
 import { toCourse } from './course-mappers.ts';
-import { accessibleSql, courseSummaryColumns } from './course-summary.ts';
+import { cachedCatalog } from './content.cache.ts';
 import type { Learner } from './learner.ts';
+import { cachedLearnerAccess, cachedWatchedCounts } from './learner.cache.ts';
 import { prefixTsquery, tsMatches } from './search-query.ts';
 
 export type { Learner } from './learner.ts';
@@ -18,77 +21,60 @@ export interface CourseListFilters {
   per_page: number;
 }
 
-const maxCategoryId = 2_147_483_647;
-
-/**
- * A category slug, or its number (`/genre/{no}/...`); a numeric text also matches a slug spelt so. A text with
- * a NUL character matches nothing (PostgreSQL refuses NUL in text parameters, which would be a 500).
- */
-function categoryFilter(producerId: string, category: string, db: Database): SQL {
-  if (category.includes('\u0000')) return sql`false`;
-  const number = /^\d{1,10}$/.test(category) ? Number(category) : null;
-  const matches =
-    number !== null && number <= maxCategoryId
-      ? or(eq(courseCategories.id, number), eq(courseCategories.slug, category))
-      : eq(courseCategories.slug, category);
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(courseCategoryLinks)
-      .innerJoin(courseCategories, eq(courseCategories.id, courseCategoryLinks.category_id))
-      .where(and(eq(courseCategoryLinks.course_id, courses.id), eq(courseCategories.producer_id, producerId), matches)),
-  );
-}
-
-/** The WHERE of a listing: the session's producer, then the optional kind, category and text. */
-export function courseFilters(db: Database, producerId: string, filters: Omit<CourseListFilters, 'page' | 'per_page'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(courses.producer_id, producerId)];
-  if (filters.type) conditions.push(eq(courses.kind, filters.type));
-  if (filters.category) conditions.push(categoryFilter(producerId, filters.category, db));
-  const tsquery = filters.q ? prefixTsquery(filters.q) : null;
-  if (tsquery) conditions.push(tsMatches(sql`${courses.name} || ' ' || ${courses.description}`, tsquery));
-  return and(...conditions);
-}
-
-/**
- * A page of the catalog: courses the learner can open first, then featured, position and name. Two
- * statements (the learner's accesses, then the page with its total and counts), plus a count when the page
- * is past the last one.
- */
-export async function listCourses(db: Database, learner: Learner, query: CourseListFilters): Promise<CourseListResponse> {
-  const access = await loadLearnerAccess(db, learner.producerId, learner.userId);
-  const accessible = accessibleSql([...access.keys()]);
-  const where = courseFilters(db, learner.producerId, query);
-  const ordering = sql`${accessible} desc, ${courses.featured} desc, ${courses.position} asc, ${courses.name} asc, ${courses.id} asc`;
-  const page = db.$with('page').as(
-    db
-      .select({
-        page_id: sql<string>`${courses.id}`.as('page_id'),
-        ord: sql<number>`row_number() over (order by ${ordering})`.as('ord'),
-        total: sql<number>`count(*) over ()`.as('total'),
-      })
-      .from(courses)
-      .where(where)
-      .orderBy(ordering)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-  );
+/** Ids of the producer's courses whose name or description match a listing's text (null: no text to match). */
+async function matchingCourseIds(db: Database, producerId: string, q: string | undefined): Promise<ReadonlySet<string> | null> {
+  const tsquery = q ? prefixTsquery(q) : null;
+  if (!tsquery) return null;
   const rows = await db
-    .with(page)
-    .select({ ...courseSummaryColumns(learner.userId), total: sql<number>`${page.total}`.mapWith(Number) })
-    .from(page)
-    .innerJoin(courses, eq(courses.id, page.page_id))
-    .orderBy(asc(page.ord));
-  const total = rows[0]?.total ?? (query.page > 1 ? await countCourses(db, where) : 0);
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.producer_id, producerId), tsMatches(sql`${courses.name} || ' ' || ${courses.description}`, tsquery)));
+  return new Set(rows.map((row) => row.id));
+}
+
+interface PageInputs {
+  catalog: Catalog;
+  access: LearnerAccess;
+  watched: ReadonlyMap<string, number>;
+  matching: ReadonlySet<string> | null;
+}
+
+function catalogPage({ catalog, access, watched, matching }: PageInputs, query: CourseListFilters): CourseListResponse {
+  const listed = filterCatalog(catalog, { type: query.type, category: query.category, matching }).map((course) => ({
+    course,
+    access: courseAccess(access, course.product_codes),
+  }));
+  // Accessible first; the sort is stable, so the catalog order (featured, position, name, id) holds within each.
+  listed.sort((a, b) => Number(b.access !== null) - Number(a.access !== null));
+  const start = (query.page - 1) * query.per_page;
   return {
     page: query.page,
-    total_pages: Math.ceil(total / query.per_page),
-    total_results: total,
-    results: rows.map((row) => toCourse(row, courseAccess(access, row.product_codes))),
+    total_pages: Math.ceil(listed.length / query.per_page),
+    total_results: listed.length,
+    results: listed
+      .slice(start, start + query.per_page)
+      .map(({ course, access: opened }) => toCourse({ ...course, watched_count: watched.get(course.id) ?? 0 }, opened)),
   };
 }
 
-async function countCourses(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(courses).where(where);
-  return row?.total ?? 0;
+/** Everything of the learner's accesses a page shows (what opens each product, how, until when). */
+const accessKey = (access: LearnerAccess) => [...access].map(([code, { kind, endsAt }]) => [code, kind, endsAt?.getTime() ?? null]);
+
+/**
+ * A page of the catalog: courses the learner can open first, then featured, position and name. The catalog and
+ * the learner's accesses and watched counts come from this process's caches (content.cache.ts, learner.cache.ts),
+ * and a page built from the same cached values is answered again (memoized with the watched counts); only a text
+ * search reads the database on every call.
+ */
+export async function listCourses(db: Database, learner: Learner, query: CourseListFilters): Promise<CourseListResponse> {
+  const [catalog, access, watched, matching] = await Promise.all([
+    cachedCatalog(db, learner.producerId),
+    cachedLearnerAccess(db, learner),
+    cachedWatchedCounts(db, learner),
+    matchingCourseIds(db, learner.producerId, query.q),
+  ]);
+  const inputs = { catalog, access, watched, matching };
+  if (matching) return catalogPage(inputs, query);
+  const key = JSON.stringify([query.type, query.category, query.page, query.per_page, accessKey(access)]);
+  return memoized(watched, key, [catalog], () => catalogPage(inputs, query));
 }

@@ -11,6 +11,7 @@ import {
   lessons,
   lessonTasks,
 } from '../../db/schema/index.ts';
+import { forgetProducerContent } from './content.cache.ts';
 
 /** A handout already in storage. */
 export interface ApostilaInput {
@@ -197,5 +198,6 @@ export async function writeCourse(db: Database, producerId: string, input: Cours
     }
     written.modules.push({ id: moduleRow.id, lessons: writtenLessons });
   }
+  forgetProducerContent(db, producerId);
   return written;
 }

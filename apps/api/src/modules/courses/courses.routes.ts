@@ -10,6 +10,7 @@ import {
   userCourseProgressResponseSchema,
 } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoizedSerializer } from '../../cache/response-memo.ts';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { listCategories } from './course-categories.ts';
 import { courseDetail } from './course-detail.ts';
@@ -26,6 +27,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courses',
     {
       preHandler: app.authenticate,
+      serializerCompiler: memoizedSerializer,
       schema: {
         tags,
         summary: 'The catalog, paged: courses the learner can open first; filters by kind, category and text',
@@ -68,6 +70,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courses/:uuid/modules/:moduleId',
     {
       preHandler: app.authenticate,
+      serializerCompiler: memoizedSerializer,
       schema: {
         tags,
         summary: 'The module page: its lessons with the learner’s state (locked lessons redacted), neighbouring modules',

@@ -2,6 +2,7 @@ import type { LessonProgressResponse } from '@members/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { lessonProgress } from '../../db/schema/index.ts';
+import { forgetLearnerState } from './learner.cache.ts';
 
 /** Share of the video after which a lesson counts as watched. */
 export const watchedThreshold = 0.9;
@@ -42,6 +43,7 @@ export async function saveLessonPosition(
       set: { position_seconds: position, updated_at: sql`now()`, watched_at: sql`coalesce(${lessonProgress.watched_at}, excluded.watched_at)` },
     })
     .returning(returned);
+  forgetLearnerState(db, userId);
   return toResponse(row);
 }
 
@@ -55,5 +57,6 @@ export async function setLessonWatched(db: Database, userId: string, lessonId: n
       set: { updated_at: sql`now()`, watched_at: watched ? sql`coalesce(${lessonProgress.watched_at}, now())` : null },
     })
     .returning(returned);
+  forgetLearnerState(db, userId);
   return toResponse(row);
 }

@@ -38,7 +38,7 @@ function lessonColumns(userId: string) {
     ),
     total_ratings: sql<number>`(select count(*) from lesson_ratings r where r.lesson_id = ${outerLessonId})`.mapWith(Number),
     my_rating: sql<number | null>`(select r.rating from lesson_ratings r where r.lesson_id = ${outerLessonId} and r.user_id = ${userId})`.mapWith(
-      Number,
+      (value: unknown): number | null => (value === null ? null : Number(value)),
     ),
   };
 }

@@ -84,8 +84,8 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const learner = learnerOf(request);
-      const { lesson } = await openLesson(app.db, learner, request.params.id);
-      return rateLesson(app.db, learner.userId, lesson.id, request.body.rating);
+      const { lesson, course } = await openLesson(app.db, learner, request.params.id);
+      return rateLesson(app.db, learner.userId, { id: lesson.id, course_id: course.id }, request.body.rating);
     },
   );
 

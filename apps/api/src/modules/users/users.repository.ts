@@ -1,6 +1,7 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { termsVersions, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { forgetCachedSessionsOf } from '../auth/session-cache.ts';
 
 export async function findUserByEmail(db: Database, producerId: string, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -29,6 +30,8 @@ export async function updateUser(
     .set({ ...patch, updated_at: new Date() })
     .where(and(eq(users.producer_id, producerId), eq(users.id, id)))
     .returning();
+  // Cached sessions carry the user row: every update of it (profile, terms, password, avatar ...) passes here.
+  forgetCachedSessionsOf(db, id);
   if (!row) throw new Error(`user ${id} vanished during an update`);
   return row;
 }

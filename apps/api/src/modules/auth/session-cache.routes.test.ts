@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
+import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { sessionCacheTtlMs } from './session-cache.ts';
+
+const headers = { host: 'anestesiologia.localhost:3000', origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000' };
+
+describe('sessions this process verified a moment ago (session cache)', () => {
+  const ctx = useTestApp({ seed: true });
+  afterEach(() => vi.useRealTimers());
+
+  const login = async (email: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: demoPassword } });
+    expect(res.statusCode).toBe(200);
+    return res.json().token as string;
+  };
+  const bearer = (token: string) => ({ ...headers, authorization: `Bearer ${token}` });
+  const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+  const post = (token: string, url: string, payload: object | undefined = undefined) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  it('a new login supersedes a session read a moment ago: its next read answers 401 auth.session_superseded', async () => {
+    const first = await login('aluno@medmember.dev');
+    expect((await me(first)).statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(200);
+    const second = await login('aluno@medmember.dev');
+    const res = await me(first);
+    expect([res.statusCode, res.json().error.code]).toEqual([401, 'auth.session_superseded']);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('logout ends a session read a moment ago', async () => {
+    const token = await login('professor@medmember.dev');
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await post(token, '/api/auth/logout')).statusCode).toBe(204);
+    expect((await me(token)).json().error.code).toBe('auth.unauthenticated');
+  });
+
+  it('a profile update shows in the very next read', async () => {
+    const token = await login('freemium@medmember.dev');
+    expect((await me(token)).json().user.apelido).toBe('Camila');
+    expect((await post(token, '/api/user/profile', { apelido: 'Cami' })).statusCode).toBe(200);
+    expect((await me(token)).json().user.apelido).toBe('Cami');
+  });
+
+  it('refresh: the rotated token and, for its grace, the previous one keep working', async () => {
+    const old = await login('novo@medmember.dev');
+    expect((await me(old)).statusCode).toBe(200);
+    const refreshed = await post(old, '/api/auth/refresh');
+    expect(refreshed.statusCode).toBe(200);
+    const rotated = refreshed.json().token as string;
+    expect((await me(rotated)).statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(200);
+    // The previous token cannot rotate again from a cached copy: a refresh always reads the session.
+    expect((await post(old, '/api/auth/refresh')).json().token).toBe(rotated);
+  });
+
+  it('a revocation by another process: reads may still pass for sessionCacheTtlMs, writes never', async () => {
+    const token = await login('aluno@medmember.dev');
+    expect((await me(token)).statusCode).toBe(200);
+    const sessionId = token.slice(0, token.indexOf('|'));
+    // What another API process does on a new login of this user: this process is not told.
+    await ctx.database.db.update(sessions).set({ revoked_at: new Date(), revoked_reason: 'superseded' }).where(eq(sessions.id, sessionId));
+    expect((await me(token)).statusCode).toBe(200);
+    const write = await post(token, '/api/user/profile', { apelido: 'Aninha' });
+    expect([write.statusCode, write.json().error.code]).toEqual([401, 'auth.session_superseded']);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + sessionCacheTtlMs);
+    expect((await me(token)).json().error.code).toBe('auth.session_superseded');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database.ts';
+import { unauthenticatedError } from './auth.errors.ts';
+import { hashSecret, parseToken } from './secrets.ts';
+import { sessionCache, sessionTags, type CachedSession } from './session-cache.ts';
+import { checkSession, findSessionWithUser, verifySession, type VerifiedCaller } from './sessions.service.ts';
+
+/** A cached session is never kept past its expiry (checkSession refuses it then anyway). */
+const usableUntil = ({ session }: CachedSession) => session.expires_at.getTime();
+
+/**
+ * The caller a bearer token names. With `cached`, a session this process verified in the last
+ * sessionCacheTtlMs is reused; every rule of checkSession (secret, revocation, expiry, app id) is still applied
+ * to it on each request, so only changes made by another process can go unseen, for at most that long.
+ */
+export async function verifyCaller(db: Database, token: string, appId: string | null, cached: boolean): Promise<VerifiedCaller> {
+  if (!cached) return verifySession(db, token, appId);
+  const trimmed = token.trim();
+  const parsed = parseToken(trimmed);
+  if (!parsed) throw unauthenticatedError();
+  const found = await sessionCache(db).read(
+    hashSecret(trimmed),
+    async () => {
+      const row = await findSessionWithUser(db, parsed.id);
+      if (!row) throw unauthenticatedError();
+      checkSession(row.session, parsed.secret, appId);
+      return row;
+    },
+    { tags: sessionTags, expiresAt: usableUntil },
+  );
+  return { verified: checkSession(found.session, parsed.secret, appId), user: found.user };
+}
