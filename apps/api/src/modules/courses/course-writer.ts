@@ -12,6 +12,7 @@ import {
   lessonTasks,
 } from '../../db/schema/index.ts';
 import { forgetProducerContent } from './content.cache.ts';
+import { courseValues, lessonValues, taskValues } from './course-rows.ts';
 
 /** A handout already in storage. */
 export interface ApostilaInput {
@@ -99,36 +100,14 @@ async function categoryId(db: Database, producerId: string, category: { slug: st
 async function writeLesson(db: Database, producerId: string, courseId: string, moduleId: number, lesson: LessonInput, position: number) {
   const [row] = await db
     .insert(lessons)
-    .values({
-      producer_id: producerId,
-      course_id: courseId,
-      module_id: moduleId,
-      title: lesson.title,
-      position,
-      video_duration: lesson.video_duration,
-      video_external_id: lesson.video_external_id ?? null,
-      video_file_key: lesson.video_file_key ?? null,
-      video_content_type: lesson.video_content_type ?? null,
-      video_image_key: lesson.video_image_key,
-      body: lesson.body,
-      free_preview: lesson.free_preview ?? false,
-      ...(lesson.published_at ? { published_at: lesson.published_at } : {}),
-    })
+    .values(lessonValues({ producerId, courseId, moduleId }, lesson, position))
     .returning({ id: lessons.id });
   if (!row) throw new Error('lesson insert returned nothing');
   const taskIds: number[] = [];
   for (const [index, task] of (lesson.tasks ?? []).entries()) {
     const [taskRow] = await db
       .insert(lessonTasks)
-      .values({
-        producer_id: producerId,
-        lesson_id: row.id,
-        type: task.type,
-        label: task.label,
-        subtitle: task.subtitle ?? null,
-        link: task.type === 'apostila' ? null : task.link,
-        position: index,
-      })
+      .values(taskValues({ producerId, lessonId: row.id }, task, index))
       .returning({ id: lessonTasks.id });
     if (!taskRow) throw new Error('task insert returned nothing');
     taskIds.push(taskRow.id);
@@ -161,21 +140,7 @@ async function writeLesson(db: Database, producerId: string, courseId: string, m
 export async function writeCourse(db: Database, producerId: string, input: CourseInput): Promise<WrittenCourse> {
   const [course] = await db
     .insert(courses)
-    .values({
-      producer_id: producerId,
-      kind: input.kind,
-      name: input.name,
-      description: input.description,
-      popularity: input.popularity ?? 0,
-      image_key: input.image_key,
-      hero_image_key: input.hero_image_key,
-      product_codes: [...input.product_codes],
-      purchase_url: input.purchase_url ?? null,
-      offer_label: input.offer_label ?? null,
-      trailer_vimeo_id: input.trailer_vimeo_id ?? null,
-      featured: input.featured ?? false,
-      position: input.position ?? 0,
-    })
+    .values(courseValues(producerId, input))
     .returning({ id: courses.id });
   if (!course) throw new Error('course insert returned nothing');
   for (const [index, category] of (input.categories ?? []).entries()) {
