@@ -58,15 +58,20 @@ export async function journeyChecks(page: Page, name: string, testInfo: TestInfo
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => document.fonts.ready);
+    // The page's chunks and messages may still be loading (a skeleton shows): let them arrive and the page mount.
+    await page.waitForLoadState('networkidle');
     // Let finite animations (page fade-in, dialog entrance) end: axe measures contrast on what is painted now.
-    await page.evaluate(() =>
-      Promise.all(
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      await frame();
+      await Promise.all(
         document
           .getAnimations()
           .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
           .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+      );
+    });
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
