@@ -94,6 +94,12 @@ describe('GET /api/producers/current', () => {
     expect(second?.['nome']).toBe('Plano Anestésico');
   });
 
+  it('reads an Origin of `null` or garbage as no Origin: the address the request was sent to decides', async () => {
+    for (const origin of ['null', 'not a url', 'file:///x']) {
+      expect((await current('plano-anestesico.anestesiologia.localhost:3000', '', { origin }))?.['nome'], origin).toBe('Plano Anestésico');
+    }
+  });
+
   it("answers the vertical's first producer when nothing matches or the origin is invalid", async () => {
     for (const query of ['', '?origin=not%20a%20url', '?origin=javascript:alert(1)', '?origin=http://outro.example.com']) {
       expect((await current('anestesiologia.localhost:3000', query))?.['nome'], query).toBe('Vigília Anestesiologia');

@@ -5,7 +5,7 @@ import {
 } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { requestOwnOrigin } from './origins.ts';
+import { originOf, requestOwnOrigin } from './origins.ts';
 import { toProducerBranding, toProducerListItem } from './tenancy.mappers.ts';
 import { listProducersForHost, pickCurrentProducer } from './tenancy.service.ts';
 
@@ -36,7 +36,7 @@ export const producersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const origin = request.query.origin ?? request.headers.origin ?? requestOwnOrigin(request);
+      const origin = request.query.origin ?? originOf(request.headers.origin) ?? requestOwnOrigin(request);
       const producer = pickCurrentProducer(await listProducersForHost(app.db, request.host), origin);
       return { produtor: producer ? toProducerBranding(producer) : null };
     },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { producers, type ProducerRow } from '../../db/schema/index.ts';
-import { requestOwnOrigin } from './origins.ts';
+import { originOf, requestOwnOrigin } from './origins.ts';
 import { cachedTenancyRead } from './tenancy.cache.ts';
 import { listProducersForHost, pickCurrentProducer } from './tenancy.service.ts';
 
@@ -12,7 +12,8 @@ import { listProducersForHost, pickCurrentProducer } from './tenancy.service.ts'
  * else the vertical's first producer (spec §7).
  */
 export async function producerForRequest(db: Database, request: FastifyRequest): Promise<ProducerRow | null> {
-  const origin = request.headers.origin ?? requestOwnOrigin(request);
+  // An Origin that is no http(s) origin (`null` from privacy-sensitive contexts, garbage) says nothing: the address wins.
+  const origin = originOf(request.headers.origin) ?? requestOwnOrigin(request);
   return pickCurrentProducer(await listProducersForHost(db, request.host), origin);
 }
 
