@@ -38,6 +38,7 @@ test('a freemium learner sees the trial banner, open and locked courses with the
   await expect(page.getByRole('button', { name: 'Marcar como assistida' })).toBeVisible();
   await page.getByRole('list', { name: 'Aulas do módulo' }).first().getByRole('link').nth(1).click();
   await expect(page.getByText(`Esta aula faz parte de ${lockedCourse}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar como assistida' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Adquirir acesso/ }).first()).toHaveAttribute('href', `${site.website}/r3-intensivo`);
   await expect(page.locator('video')).toHaveCount(0);
   await journeyChecks(page, 'courses-module-locked');

@@ -32,7 +32,8 @@ export function LessonDetails({ module, lesson, position, total, previous, next,
     <article className="flex flex-col gap-5">
       <LessonHeader lesson={lesson} position={position} total={total} titleRef={titleRef} titleId={`lesson-${lesson.id}-title`} headingLevel={headingLevel} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <WatchedToggle watched={lesson.watched} disabled={!lesson.access} onToggle={(value) => actions.toggleWatched(lesson, value)} />
+        {/* A locked lesson cannot be watched: no toggle (its rating stays visible, read-only). */}
+        {lesson.access ? <WatchedToggle watched={lesson.watched} onToggle={(value) => actions.toggleWatched(lesson, value)} /> : null}
         <LessonRating
           rating={lesson.rating}
           myRating={lesson.my_rating}

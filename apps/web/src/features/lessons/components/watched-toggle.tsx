@@ -6,16 +6,14 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 export interface WatchedToggleProps {
   watched: boolean;
   onToggle: (watched: boolean) => void;
-  disabled?: boolean;
 }
 
 /** "Marcar como assistida" ↔ "Assistida ✓": marks the lesson by hand (or takes the mark back). */
-export function WatchedToggle({ watched, onToggle, disabled = false }: WatchedToggleProps) {
+export function WatchedToggle({ watched, onToggle }: WatchedToggleProps) {
   const { t } = useTranslation();
   return (
     <Button
       variant={watched ? 'ghost' : 'primary'}
-      disabled={disabled}
       onClick={() => onToggle(!watched)}
       className={cn(watched && 'border border-gray-300 dark:border-gray-700')}
     >
