@@ -1,4 +1,4 @@
-import type { FlashcardTrackStatus } from './courses.ts';
+import type { FlashcardTrackStatus } from './lessons.ts';
 
 /** The default title of a flashcard track without one (spec §3). */
 export const defaultFlashcardTrackTitle = 'Trilha de Flashcards';

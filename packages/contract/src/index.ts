@@ -10,4 +10,6 @@ export * from './cpf.ts';
 export * from './profile.ts';
 export * from './user.ts';
 export * from './courses.ts';
+export * from './lessons.ts';
+export * from './course-search.ts';
 export * from './flashcard-track-status.ts';
