@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlashcardTrackRow } from '../../db/schema/index.ts';
 import { flashcardTrackLink, flashcardTrackTask, toFlashcardTrack, untouchedTrackStatus } from './flashcard-track-mappers.ts';
-import type { CardRecord } from './lesson-queries.ts';
+import type { CardRecord } from './lesson-records.ts';
 
 const track = (titulo: string | null = 'Revisão'): FlashcardTrackRow => ({ id: 7, producer_id: 'p', lesson_id: 1, titulo, descricao: 'Pontos-chave', position: 0 });
 const card = (id: number, answer: CardRecord['answer'] = null): CardRecord => ({ id, track_id: 7, frente: `F${id}`, verso: `V${id}`, answer });

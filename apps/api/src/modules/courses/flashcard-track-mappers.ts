@@ -8,7 +8,7 @@ import {
   type Task,
 } from '@members/contract';
 import type { FlashcardTrackRow } from '../../db/schema/index.ts';
-import type { CardRecord } from './lesson-queries.ts';
+import type { CardRecord } from './lesson-records.ts';
 
 /**
  * The status text of a track the learner never opened. Not 'Não iniciada': it contains 'iniciada', which the

@@ -1,20 +1,23 @@
 import type { Lesson } from '@members/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { lessons } from '../../db/schema/index.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
+import { cachedCourseContent, cachedLessonRatings } from './content.cache.ts';
 import type { Learner } from './learner.ts';
+import { cachedCourseState } from './learner.cache.ts';
 import { openLesson } from './lesson-gate.ts';
 import { toLesson } from './lesson-mappers.ts';
-import { loadLessonExtras, selectLessons } from './lesson-queries.ts';
+import { lessonsWithState } from './module-detail.ts';
 
-/** One lesson for the player; 404 when not the producer's, 403 when the learner cannot open it. */
+/** One lesson for the player, built like the module page's; 404 when not the producer's, 403 when locked. */
 export async function lessonDetail(db: Database, learner: Learner, lessonId: number): Promise<Lesson> {
   const { course } = await openLesson(db, learner, lessonId);
-  const [[row], extras] = await Promise.all([
-    selectLessons(db, learner.producerId, learner.userId, eq(lessons.id, lessonId)),
-    loadLessonExtras(db, learner.producerId, learner.userId, [lessonId]),
+  const [content, state, ratings] = await Promise.all([
+    cachedCourseContent(db, learner.producerId, course.id),
+    cachedCourseState(db, learner, course.id),
+    cachedLessonRatings(db, course.id),
   ]);
+  const { records, extras } = lessonsWithState(content, (lesson) => lesson.id === lessonId, state, ratings);
+  const [row] = records;
   if (!row) throw notFoundError('No such lesson');
   return toLesson(row, extras, { kind: course.kind, courseUuid: course.id, canOpen: true });
 }

@@ -2,7 +2,7 @@ import type { ContentType, Lesson, Task } from '@members/contract';
 import { toApostila } from './course-apostilas.ts';
 import { coverUrl, lessonVideoUrl } from './course-urls.ts';
 import { flashcardTrackLink, flashcardTrackTask, toFlashcardTrack } from './flashcard-track-mappers.ts';
-import type { LessonExtras, LessonRecord, TaskRecord } from './lesson-queries.ts';
+import type { LessonExtras, LessonRecord, TaskRecord } from './lesson-records.ts';
 
 /** The course a lesson belongs to, and whether the learner may open the lesson (canOpenLesson). */
 export interface LessonContext {

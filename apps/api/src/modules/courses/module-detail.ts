@@ -11,7 +11,7 @@ import { cachedCourseState, cachedLearnerAccess } from './learner.cache.ts';
 import type { LearnerCourseState } from './learner-state.ts';
 import { visiblePurchaseUrl } from './course-mappers.ts';
 import { toLesson } from './lesson-mappers.ts';
-import type { LessonExtras, LessonRecord } from './lesson-queries.ts';
+import type { LessonExtras, LessonRecord } from './lesson-records.ts';
 
 /** The course's modules in order, with lesson counts, the learner's watched counts and minutes of video. */
 function moduleSummaries(content: CourseContent, state: LearnerCourseState): ModuleSummary[] {
@@ -26,10 +26,15 @@ function moduleSummaries(content: CourseContent, state: LearnerCourseState): Mod
   }));
 }
 
-/** The module's lessons with the learner's state and everyone's ratings, and their tasks, tracks and cards. */
-function moduleLessons(content: CourseContent, moduleId: number, state: LearnerCourseState, ratings: ReadonlyMap<number, LessonRatingSummary>) {
+/** Some of the course's lessons with the learner's state and everyone's ratings, and their tasks, tracks and cards. */
+export function lessonsWithState(
+  content: CourseContent,
+  wanted: (lesson: CourseContent['lessons'][number]) => boolean,
+  state: LearnerCourseState,
+  ratings: ReadonlyMap<number, LessonRatingSummary>,
+) {
   const records: LessonRecord[] = content.lessons
-    .filter((lesson) => lesson.module_id === moduleId)
+    .filter(wanted)
     .map((lesson) => ({
       ...lesson,
       position_seconds: state.progress.get(lesson.id)?.position_seconds ?? null,
@@ -60,7 +65,7 @@ interface PageInputs {
 function modulePage({ content, state, ratings, opened }: PageInputs, index: number, moduleId: number): ModuleDetail {
   const { course } = content;
   const modules = moduleSummaries(content, state);
-  const { records, extras } = moduleLessons(content, moduleId, state, ratings);
+  const { records, extras } = lessonsWithState(content, (lesson) => lesson.module_id === moduleId, state, ratings);
   return {
     course: {
       uuid: course.id,
