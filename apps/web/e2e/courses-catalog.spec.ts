@@ -50,6 +50,18 @@ test('a freemium learner sees the trial banner, open and locked courses with the
   await expect(page.getByRole('heading', { name: 'Aula Magna: Fechamento angular primário' }).first()).toBeVisible();
   await page.goto(`${site.origin}/series`);
   await expect(page.getByText('Page Not Found: /series')).toBeVisible();
+
+  // Dark mode is finished too: the catalog and a course's page.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${site.origin}/courses`);
+  await expect(page.getByTestId('freemium-banner')).toBeVisible();
+  await journeyChecks(page, 'courses-catalog-dark');
+  await page.getByRole('link', { name: trialCourse }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: trialCourse })).toBeVisible();
+  await journeyChecks(page, 'courses-detail-dark');
+  await page.getByRole('region', { name: 'Módulos' }).getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: 'Marcar como assistida' })).toBeVisible();
+  await journeyChecks(page, 'courses-module-dark');
 });
 
 test('home shows the learner’s courses in progress with a way back into the last lesson', async ({ page }) => {
