@@ -1,7 +1,6 @@
 import type { UserCourseProgressItem } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 import { coursesInProgress } from './courses-in-progress.ts';
-import { splitLessonLink } from './lesson-link.ts';
 
 const item = (id: string, order: number, overrides: Partial<UserCourseProgressItem> = {}): UserCourseProgressItem => ({
   id, kind: 'courses', title: `Curso ${id}`, description: '', backdrop_path: '', poster_path: '', popularity: 1, purchase_url: null,
@@ -22,8 +21,3 @@ describe('coursesInProgress', () => {
   });
 });
 
-describe('splitLessonLink', () => {
-  it('gives the router the path and the search, numbers as numbers', () => {
-    expect(splitLessonLink('/courses/a/module/1?aula=2')).toEqual({ to: '/courses/a/module/1', search: { aula: 2 } });
-  });
-});

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize, formatMinutes } from './format.ts';
-import { toInAppLink } from './links.ts';
 
 describe('formatMinutes', () => {
   it.each([
@@ -26,9 +25,3 @@ describe('formatFileSize', () => {
   });
 });
 
-describe('links', () => {
-  it('splits an API lesson link into path and search', () => {
-    expect(toInAppLink('/courses/abc/module/3?aula=12&tab=notas')).toEqual({ to: '/courses/abc/module/3', search: { aula: 12, tab: 'notas' } });
-    expect(toInAppLink('/tv/abc')).toEqual({ to: '/tv/abc', search: {} });
-  });
-});

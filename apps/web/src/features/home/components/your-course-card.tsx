@@ -3,12 +3,12 @@ import { Play } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { CourseInProgress } from '../courses-in-progress.ts';
-import { splitLessonLink } from '../lesson-link.ts';
+import { splitInAppLink } from '../../../lib/router/in-app-link.ts';
 
 /** A course in progress: cover, title, lessons watched of the total and "Continuar" (the whole card). */
 export function YourCourseCard({ course: { item, percent, link } }: { course: CourseInProgress }) {
   const { t } = useTranslation();
-  const { to, search } = splitLessonLink(link);
+  const { to, search } = splitInAppLink(link);
   const counts = t('home.yourCourses.watched', { watched: item.total_aulas_assistidas, count: item.total_aulas });
   return (
     <Link

@@ -2,7 +2,8 @@ import type { LessonHit } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Lock } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { lessonHref, splitHref, type ModuleLayout } from '../lesson-route.ts';
+import { splitInAppLink } from '../../../lib/router/in-app-link.ts';
+import { lessonHref, type ModuleLayout } from '../lesson-route.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
 export interface LessonHitItemProps {
@@ -16,7 +17,7 @@ export interface LessonHitItemProps {
 /** One lesson found: title, course › module, the snippet with the searched words marked, watched or locked. */
 export function LessonHitItem({ hit, query, layout, withCourse }: LessonHitItemProps) {
   const { t } = useTranslation();
-  const { pathname, search } = splitHref(lessonHref(hit, layout));
+  const { to, search } = splitInAppLink(lessonHref(hit, layout));
   return (
     <li className="relative flex gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition hover:border-gray-300 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gray-900 dark:has-focus-visible:outline-gray-100 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-gray-700">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -31,7 +32,7 @@ export function LessonHitItem({ hit, query, layout, withCourse }: LessonHitItemP
         </p>
         <h3 className="text-base leading-snug font-semibold text-gray-900 dark:text-gray-50">
           {/* The whole card opens the lesson; the link's name stays the lesson's title. */}
-          <Link to={pathname} search={search} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none">
+          <Link to={to} search={search} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none">
             <HighlightedText text={hit.title} query={query} />
           </Link>
         </h3>
