@@ -13,3 +13,7 @@ export * from './courses.ts';
 export * from './lessons.ts';
 export * from './course-search.ts';
 export * from './flashcard-track-status.ts';
+export * from './question-categories.ts';
+export * from './questions.ts';
+export * from './question-tracks.ts';
+export * from './simulados.ts';

@@ -9,3 +9,4 @@ export * from './user-accesses.ts';
 export * from './users.ts';
 export * from './courses.ts';
 export * from './learner-progress.ts';
+export * from './questions.ts';
