@@ -22,7 +22,7 @@ export async function applyAnswerEffects(db: Database, userId: string, answers: 
     answers.map((answer) => sql`(${userId}::uuid, ${answer.questionId}::int, ${answer.correct}::boolean, ${answer.answeredAt.toISOString()}::timestamptz)`),
     sql`, `,
   );
-  // xmax = 0 tells an inserted row from an updated one: only first answers feed the peer statistics.
+  // A count of 1 after the upsert is a first answer (a row may exist already from a mark): only those feed the peer statistics.
   const firsts = await rawRows<{ question_id: number; inserted: boolean }>(
     db,
     sql`insert into question_learner_state as s (user_id, question_id, answered_count, last_correct, last_answered_at)
@@ -31,7 +31,7 @@ export async function applyAnswerEffects(db: Database, userId: string, answers: 
           answered_count = s.answered_count + 1,
           last_correct = case when s.last_answered_at is null or excluded.last_answered_at >= s.last_answered_at then excluded.last_correct else s.last_correct end,
           last_answered_at = greatest(s.last_answered_at, excluded.last_answered_at)
-        returning s.question_id, (xmax = 0) as inserted`,
+        returning s.question_id, (s.answered_count = 1) as inserted`,
   ).then((rows) => rows.filter((row) => row.inserted));
   const first = new Set(firsts.map((row) => Number(row.question_id)));
   const firstAnswers = answers.filter((answer) => first.has(answer.questionId));
