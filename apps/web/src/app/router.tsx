@@ -14,7 +14,17 @@ import { FatalErrorScreen, NotFoundScreen, RouteErrorScreen } from './errors/rou
 import { assertContentType } from './guards/content-type.ts';
 import { requireTermsAccepted } from './guards/require-terms-accepted.ts';
 import { rootBeforeLoad } from './root-before-load.ts';
-import { emailSearch, lessonSearch, loginLinkSearch, pageSearch, querySearch, redirectSearch, tokenSearch } from '../routes/search-params.ts';
+import {
+  emailSearch,
+  lessonSearch,
+  loginLinkSearch,
+  pageSearch,
+  positionSearch,
+  practiceSearch,
+  querySearch,
+  redirectSearch,
+  tokenSearch,
+} from '../routes/search-params.ts';
 import type { ComingSoonArea } from '../features/coming-soon/index.ts';
 import type { LayoutName } from './route-meta.ts';
 import './route-meta.ts';
@@ -59,6 +69,14 @@ const ModuleRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'Mo
 const ModuleOldRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'ModuleOldRoute');
 const ModuleTrackRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'ModuleTrackRoute');
 const SearchRoute = lazyRouteComponent(() => import('../routes/search.tsx'), 'SearchRoute');
+// The question bank: overview, filter, free practice, tracks; the simulados (timed exam, classic layout, details).
+const QuestionsRoute = lazyRouteComponent(() => import('../routes/questions-overview.tsx'), 'QuestionsRoute');
+const QuestionFilterRoute = lazyRouteComponent(() => import('../routes/question-filter.tsx'), 'QuestionFilterRoute');
+const FreePracticeRoute = lazyRouteComponent(() => import('../routes/free-practice.tsx'), 'FreePracticeRoute');
+const QuestionTrackRoute = lazyRouteComponent(() => import('../routes/question-track.tsx'), 'QuestionTrackRoute');
+const MockExamRoute = lazyRouteComponent(() => import('../routes/mock-exam.tsx'), 'MockExamRoute');
+const MockExamOldRoute = lazyRouteComponent(() => import('../routes/mock-exam.tsx'), 'MockExamOldRoute');
+const MockExamDetailsRoute = lazyRouteComponent(() => import('../routes/mock-exam-details.tsx'), 'MockExamDetailsRoute');
 
 /** A route of a later issue: the shared "Em breve" page for its area. */
 function comingSoon(
@@ -149,13 +167,13 @@ const studyRoutes = [
   at('Acessos', { component: AccessesRoute, staticData: { area: 'accesses' } }),
   searched('genre/$no/tv', { component: GenreListingRoute, staticData: { area: 'genreTv' } }, pageSearch),
   searched('genre/$no/movie', { component: GenreListingRoute, staticData: { area: 'genreMovie' } }, pageSearch),
-  at('questoes', comingSoon('questions')),
-  at('questoes/filtro', comingSoon('questionFilter')),
-  at('questoes/trilha/$id', comingSoon('questionTrack', { exactTitle: true })),
-  at('questoes/simulado/$id', comingSoon('mockExam', { exactTitle: true })),
-  at('questoes/simulado/detalhes/$id', comingSoon('mockExamDetails')),
-  at('questoes/simulado_old/$id', comingSoon('mockExamOld')),
-  at('questoes/treino-livre', comingSoon('freePractice', { exactTitle: true })),
+  at('questoes', { component: QuestionsRoute, staticData: { area: 'questions' } }),
+  at('questoes/filtro', { component: QuestionFilterRoute, staticData: { area: 'questionFilter' } }),
+  searched('questoes/trilha/$id', { component: QuestionTrackRoute, staticData: { area: 'questionTrack', exactTitle: true } }, positionSearch),
+  at('questoes/simulado/$id', { component: MockExamRoute, staticData: { area: 'mockExam', exactTitle: true } }),
+  at('questoes/simulado/detalhes/$id', { component: MockExamDetailsRoute, staticData: { area: 'mockExamDetails' } }),
+  at('questoes/simulado_old/$id', { component: MockExamOldRoute, staticData: { area: 'mockExamOld' } }),
+  searched('questoes/treino-livre', { component: FreePracticeRoute, staticData: { area: 'freePractice', exactTitle: true } }, practiceSearch),
   at('flashcards', comingSoon('flashcards')),
   at('flashcards/study', comingSoon('flashcardStudy')),
   at('flashcards/completion', comingSoon('flashcardCompletion')),

@@ -27,3 +27,7 @@ export const querySearch = (search: Raw): { q?: string } => ({ q: text(search.q)
 export const lessonSearch = (search: Raw): { aula?: string } => ({ aula: text(search.aula) });
 /** Paged listings: `page`, as text. */
 export const pageSearch = (search: Raw): { page?: string } => ({ page: text(search.page) });
+/** A question track: the position `questao` (1-based), as text. */
+export const positionSearch = (search: Raw): { questao?: string } => ({ questao: text(search.questao) });
+/** Free practice: the session `sessao` (its id) and the position `questao`, as text. */
+export const practiceSearch = (search: Raw): { sessao?: string; questao?: string } => ({ sessao: text(search.sessao), questao: text(search.questao) });

@@ -1,0 +1,2 @@
+export { SafeHtml } from './safe-html.tsx';
+export { sanitizeHtml } from './sanitize-html.ts';

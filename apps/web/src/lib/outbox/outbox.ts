@@ -1,0 +1,95 @@
+import { apiRequest, isApiError } from '../api/index.ts';
+import { useOutboxStore, type OutboxEntry } from './outbox-store.ts';
+import { isRetryable, retryDelay } from './retry-delay.ts';
+
+type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+/** Callers waiting for an entry's answer (only in this page's life; a reload resends without them). */
+const waiting = new Map<string, Settle[]>();
+let draining = false;
+let failures = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function settle(id: string, outcome: { value?: unknown; error?: unknown }) {
+  for (const { resolve, reject } of waiting.get(id) ?? []) {
+    if (outcome.error === undefined) resolve(outcome.value);
+    else reject(outcome.error);
+  }
+  waiting.delete(id);
+}
+
+function remove(id: string) {
+  useOutboxStore.setState((state) => ({ entries: state.entries.filter((entry) => entry.id !== id) }));
+}
+
+function scheduleRetry() {
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => void drainOutbox(), retryDelay(failures));
+}
+
+/** Sends the queued writes in order until the queue is empty or the server cannot be reached. */
+export async function drainOutbox(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  try {
+    for (;;) {
+      const entry = useOutboxStore.getState().entries[0];
+      if (!entry) break;
+      useOutboxStore.setState({ status: 'saving' });
+      try {
+        const value = await apiRequest(entry.path, { method: entry.method, body: entry.body });
+        failures = 0;
+        remove(entry.id);
+        useOutboxStore.setState({ lastErrorCode: null, lastErrorGroup: null });
+        settle(entry.id, { value });
+      } catch (error) {
+        const status = isApiError(error) ? error.status : 0;
+        if (isRetryable(status) || status === 401) {
+          failures += 1;
+          useOutboxStore.setState({ status: status === 0 ? 'offline' : 'error' });
+          if (status !== 401) scheduleRetry();
+          return;
+        }
+        remove(entry.id);
+        useOutboxStore.setState({ lastErrorCode: isApiError(error) ? error.code : 'common.internal', lastErrorGroup: entry.group });
+        settle(entry.id, { error });
+      }
+    }
+    useOutboxStore.setState((state) => ({ status: state.lastErrorCode ? 'error' : 'saved' }));
+  } finally {
+    draining = false;
+  }
+}
+
+/**
+ * Queues a write (persisted first, then sent) and resolves with the server's answer once acknowledged; rejects
+ * if the server refuses it for good (a 4xx). Network failures and 5xx are retried with backoff and when the
+ * browser comes back online, also after a reload.
+ */
+export function enqueueWrite(entry: Omit<OutboxEntry, 'createdAt'>): Promise<unknown> {
+  const promise = new Promise<unknown>((resolve, reject) => waiting.set(entry.id, [...(waiting.get(entry.id) ?? []), { resolve, reject }]));
+  useOutboxStore.setState((state) => {
+    const stale = entry.replaceKey ? state.entries.slice(1).filter((queued) => queued.replaceKey === entry.replaceKey) : [];
+    for (const old of stale) settle(old.id, { value: undefined });
+    const kept = state.entries.filter((queued) => !stale.includes(queued));
+    return { entries: [...kept, { ...entry, createdAt: Date.now() }] };
+  });
+  void drainOutbox();
+  return promise;
+}
+
+/** Entries of a group still waiting (e.g. to show "3 respostas por enviar"). */
+export function pendingCount(group: string): number {
+  return useOutboxStore.getState().entries.filter((entry) => entry.group === group).length;
+}
+
+/** Starts sending what a previous page left queued, and resends when the browser comes back online (once per page). */
+let started = false;
+export function startOutbox(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => {
+    failures = 0;
+    void drainOutbox();
+  });
+  void drainOutbox();
+}
