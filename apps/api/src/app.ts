@@ -34,6 +34,7 @@ import { courseFilesRoutes } from './modules/courses/course-files.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { lessonsRoutes } from './modules/courses/lessons.routes.ts';
 import { searchRoutes } from './modules/courses/search.routes.ts';
+import { simuladosRoutes } from './modules/simulados/simulados.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, closeDatabase = true, mailer, logSt
   await app.register(lessonsRoutes);
   await app.register(courseFilesRoutes);
   await app.register(searchRoutes);
+  await app.register(simuladosRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

@@ -88,7 +88,7 @@ export const resultQuestionSchema = z.object({
   correct: z.boolean(),
   annulled: z.boolean(),
   explanation: z.string(),
-  /** Each alternative's explanation and the share of takers who chose it. */
+  /** Each alternative's explanation and the share of takers (submitted attempts) who chose it, a fraction 0–1. */
   alternatives: z.array(z.object({ letter: alternativeLetterSchema, explanation: z.string(), share: z.number() })),
   subjects: z.array(categoryRefSchema),
 });
@@ -108,9 +108,11 @@ export const simuladoResultSchema = z.object({
   takers: z.number().int(),
   /** 1 is the best score among the producer's takers (ties share a position). */
   position: z.number().int(),
-  /** Share of takers who scored below the learner, plus half of those tied (0–100). */
+  /**
+   * (takers below + other takers tied / 2) / (takers − 1) × 100, one decimal; 100 when the learner is the only taker.
+   */
   percentile: z.number(),
-  /** How many takers scored in each tenth of 0–100 (10 buckets). */
+  /** How many takers scored in each tenth of 0–100 (10 buckets: [0,10) … [90,100], 100 in the last). */
   distribution: z.array(z.number().int()),
   by_subject: z.array(categoryRefSchema.extend({ correct: z.number().int(), total: z.number().int() })),
   questions: z.array(resultQuestionSchema),

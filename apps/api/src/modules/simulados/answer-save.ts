@@ -1,0 +1,78 @@
+import type { SaveAnswerRequest, SavedAnswer } from '@members/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { questions, simuladoAnswers, simuladoAttempts } from '../../db/schema/index.ts';
+import { notFoundError } from '../../errors/common.errors.ts';
+import type { Learner } from '../courses/learner.ts';
+import { answerInTime, settleAttempt } from './attempt-expiry.ts';
+import { toSavedAnswer } from './attempt-view.ts';
+import { findAttempt, findSimulado, type AttemptRow } from './simulado-rows.ts';
+import { alreadySubmittedError, alternativeInvalidError, answeredAtInvalidError, attemptNotStartedError, deadlinePassedError } from './simulados.errors.ts';
+
+/** How far the client's clock may stray from the server's when it says when it answered. */
+const clockSkewMs = 5_000;
+
+export interface SaveAnswerTarget {
+  simuladoId: number;
+  questionId: number;
+}
+
+async function questionLetters(db: Database, producerId: string, questionId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ alternatives: questions.alternatives })
+    .from(questions)
+    .where(and(eq(questions.producer_id, producerId), eq(questions.id, questionId)));
+  if (!row) throw notFoundError('No such question in this simulado');
+  return row.alternatives.map((alternative) => alternative.letter);
+}
+
+function checkTiming(attempt: AttemptRow, answeredAt: Date, now: Date): void {
+  if (answeredAt.getTime() < attempt.started_at.getTime() - clockSkewMs || answeredAt.getTime() > now.getTime() + clockSkewMs) {
+    throw answeredAtInvalidError();
+  }
+  if (!answerInTime(attempt.deadline, answeredAt, now)) throw deadlinePassedError();
+}
+
+/**
+ * Stores the answer unless the stored one is at least as recent by the client's clock (an out-of-order retry
+ * never overwrites a newer answer) or carries the same idempotency key (a retry changes nothing). The attempt row
+ * is share-locked, so a submission never grades while an answer is being written, and no answer lands after it.
+ */
+function upsertAnswer(db: Database, attemptId: number, questionId: number, body: SaveAnswerRequest, answeredAt: Date): Promise<SavedAnswer> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ submitted_at: simuladoAttempts.submitted_at }).from(simuladoAttempts).where(eq(simuladoAttempts.id, attemptId)).for('share');
+    if (!locked || locked.submitted_at !== null) throw alreadySubmittedError();
+    const values = { alternative: body.alternative, marked: body.marked ?? false, idempotency_key: body.idempotency_key, client_answered_at: answeredAt };
+    const [written] = await tx
+      .insert(simuladoAnswers)
+      .values({ attempt_id: attemptId, question_id: questionId, ...values })
+      .onConflictDoUpdate({
+        target: [simuladoAnswers.attempt_id, simuladoAnswers.question_id],
+        set: { ...values, saved_at: sql`now()` },
+        setWhere: sql`${simuladoAnswers.client_answered_at} < excluded.client_answered_at and ${simuladoAnswers.idempotency_key} <> excluded.idempotency_key`,
+      })
+      .returning();
+    const [stored] = written
+      ? [written]
+      : await tx.select().from(simuladoAnswers).where(and(eq(simuladoAnswers.attempt_id, attemptId), eq(simuladoAnswers.question_id, questionId)));
+    if (!stored) throw new Error(`answer of attempt ${attemptId} to question ${questionId} vanished`);
+    return toSavedAnswer(stored);
+  });
+}
+
+/** PUT /api/simulados/:id/attempt/answers/:questionId: autosaves one answer (or clears it, or marks it). */
+export async function saveAnswer(db: Database, learner: Learner, target: SaveAnswerTarget, body: SaveAnswerRequest, now: Date): Promise<SavedAnswer> {
+  const simulado = await findSimulado(db, learner.producerId, target.simuladoId);
+  if (!simulado.question_ids.includes(target.questionId)) throw notFoundError('No such question in this simulado');
+  const letters = await questionLetters(db, simulado.producer_id, target.questionId);
+  if (body.alternative !== null && !letters.includes(body.alternative)) throw alternativeInvalidError();
+  const found = await findAttempt(db, simulado.id, learner.userId);
+  if (!found) throw attemptNotStartedError();
+  const attempt = await settleAttempt(db, found, now);
+  // Time ran out (and the server handed the attempt in): the learner reads that the deadline passed.
+  if (attempt.submitted_at !== null && attempt.submitted_automatically && now > attempt.deadline) throw deadlinePassedError();
+  if (attempt.submitted_at !== null) throw alreadySubmittedError();
+  const answeredAt = new Date(body.answered_at);
+  checkTiming(attempt, answeredAt, now);
+  return upsertAnswer(db, attempt.id, target.questionId, body, answeredAt);
+}

@@ -1,0 +1,28 @@
+import type { SimuladoResult } from '@members/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { simuladoAttempts } from '../../db/schema/index.ts';
+import type { Learner } from '../courses/learner.ts';
+import { settleAttempt } from './attempt-expiry.ts';
+import { submitAttempt } from './attempt-submission.ts';
+import { findStartedAttempt } from './simulado-rows.ts';
+import { simuladoResult } from './simulado-result.ts';
+
+/** POST /api/simulados/:id/attempt/submit: submits the attempt (once; a repeat answers the same result). */
+export async function submitByLearner(db: Database, learner: Learner, simuladoId: number, now: Date): Promise<SimuladoResult> {
+  const { simulado, attempt: found } = await findStartedAttempt(db, learner, simuladoId);
+  let attempt = await settleAttempt(db, found, now);
+  if (attempt.submitted_at === null) {
+    await submitAttempt(db, attempt.id, { automatic: false, now });
+    const [fresh] = await db.select().from(simuladoAttempts).where(eq(simuladoAttempts.id, attempt.id));
+    if (!fresh) throw new Error(`attempt ${attempt.id} vanished`);
+    attempt = fresh;
+  }
+  return simuladoResult(db, simulado, attempt);
+}
+
+/** GET /api/simulados/:id/result: only once the learner's attempt is submitted (by them or at the deadline). */
+export async function resultOf(db: Database, learner: Learner, simuladoId: number, now: Date): Promise<SimuladoResult> {
+  const { simulado, attempt } = await findStartedAttempt(db, learner, simuladoId);
+  return simuladoResult(db, simulado, await settleAttempt(db, attempt, now));
+}

@@ -1,0 +1,22 @@
+import type { SimuladoDetail } from '@members/contract';
+import type { Database } from '../../db/database.ts';
+import type { Learner } from '../courses/learner.ts';
+import { findSimulado } from './simulado-rows.ts';
+import { loadSummaries } from './simulado-list.ts';
+import { groupByRoot, loadSubjectPaths } from './question-subjects.ts';
+
+/** GET /api/simulados/:id: the summary, the instructions and how many questions each grande área has. */
+export async function simuladoDetail(db: Database, learner: Learner, id: number, now: Date): Promise<SimuladoDetail> {
+  const simulado = await findSimulado(db, learner.producerId, id);
+  const [[summary], paths] = await Promise.all([
+    loadSummaries(db, learner, now, simulado.id),
+    loadSubjectPaths(db, simulado.producer_id, simulado.question_ids),
+  ]);
+  if (!summary) throw new Error(`simulado ${simulado.id} vanished`);
+  const subjects = groupByRoot(simulado.question_ids, (questionId) => paths.get(questionId)?.[0]).map(({ root, items }) => ({
+    id: root.id,
+    desc: root.desc,
+    questions: items.length,
+  }));
+  return { ...summary, instructions: simulado.instructions, subjects };
+}

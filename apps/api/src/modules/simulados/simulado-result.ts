@@ -1,0 +1,47 @@
+import type { SimuladoResult } from '@members/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { simuladoAnswers } from '../../db/schema/index.ts';
+import { loadSimuladoQuestions } from './bank-questions.ts';
+import { letterCounts, takerScores } from './peer-answers.ts';
+import { loadSubjectPaths } from './question-subjects.ts';
+import { rankScore } from './ranking.ts';
+import { resultQuestions, scoresBySubject } from './result-questions.ts';
+import type { AttemptRow, SimuladoRow } from './simulado-rows.ts';
+import { percentOf } from './simulado-summary.ts';
+import { resultUnavailableError } from './simulados.errors.ts';
+
+/** Seconds between start and submission, at most the time limit. */
+export function timeUsedSeconds(attempt: Pick<AttemptRow, 'started_at' | 'submitted_at'>, timeLimitMinutes: number): number {
+  const used = Math.round(((attempt.submitted_at?.getTime() ?? attempt.started_at.getTime()) - attempt.started_at.getTime()) / 1000);
+  return Math.min(Math.max(0, used), timeLimitMinutes * 60);
+}
+
+/** The result of a submitted attempt, compared with the simulado's other takers. */
+export async function simuladoResult(db: Database, simulado: SimuladoRow, attempt: AttemptRow): Promise<SimuladoResult> {
+  if (attempt.submitted_at === null) throw resultUnavailableError();
+  const [questions, answers, scores, counts, paths] = await Promise.all([
+    loadSimuladoQuestions(db, simulado),
+    db.select().from(simuladoAnswers).where(eq(simuladoAnswers.attempt_id, attempt.id)),
+    takerScores(db, simulado.id),
+    letterCounts(db, simulado.id),
+    loadSubjectPaths(db, simulado.producer_id, simulado.question_ids),
+  ]);
+  const ranking = rankScore(attempt.score ?? 0, scores);
+  const chosen = new Map(answers.map((answer) => [answer.question_id, answer.alternative]));
+  const results = resultQuestions({ questions, chosen, paths, letterCounts: counts, takers: ranking.takers });
+  return {
+    simulado_id: simulado.id,
+    title: simulado.title,
+    score: percentOf(attempt.score ?? 0),
+    correct: attempt.correct ?? 0,
+    answered: attempt.answered ?? 0,
+    total: questions.length,
+    time_used_seconds: timeUsedSeconds(attempt, simulado.time_limit_minutes),
+    submitted_at: attempt.submitted_at.toISOString(),
+    submitted_automatically: attempt.submitted_automatically,
+    ...ranking,
+    by_subject: scoresBySubject(results),
+    questions: results,
+  };
+}
