@@ -6,6 +6,7 @@ import { demoBankInput } from './demo-bank-input.ts';
 import { demoPeerCount, insertDemoPeers } from './demo-peers.ts';
 import { insertFinishedAttempts } from './demo-attempts.ts';
 import { insertHistory, insertLearnerPractice, insertPeerStatistics, type SeededQuestion } from './demo-history.ts';
+import { demoQuestionBank } from './demo-question-banks.ts';
 import type { DemoQuestionBank } from './demo-question-types.ts';
 import { demoSimulados } from './demo-simulados.ts';
 import { writeQuestionBank } from './question-bank-writer.ts';
@@ -96,3 +97,6 @@ export function createQuestionSeeder(bankOf: (vertical: string) => DemoQuestionB
   };
 }
 
+
+/** The demo question banks of issue 5, one per vertical. */
+export const seedQuestions: Seeder = createQuestionSeeder(demoQuestionBank);
