@@ -69,7 +69,17 @@ export async function insertHistory(db: Database, userId: string, producerId: st
       })),
     ),
   );
-  for (const answer of sorted) await applyAnswerEffects(db, userId, [{ questionId: answer.question.id, alternative: answer.alternative, correct: correctOf(answer), answeredAt: answer.at }]);
+  // In batches where each question appears once (one statement cannot upsert a row twice), oldest first.
+  let batch: HistoryAnswer[] = [];
+  const flush = () => applyAnswerEffects(db, userId, batch.map((answer) => ({ questionId: answer.question.id, alternative: answer.alternative, correct: correctOf(answer), answeredAt: answer.at })));
+  for (const answer of sorted) {
+    if (batch.some((queued) => queued.question.id === answer.question.id)) {
+      await flush();
+      batch = [];
+    }
+    batch.push(answer);
+  }
+  await flush();
 }
 
 /**
