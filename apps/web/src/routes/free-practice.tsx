@@ -1,6 +1,8 @@
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { useSearch } from '@tanstack/react-router';
+import { FreePracticePage } from '../features/questions/index.ts';
 
-/** Placeholder until the question-bank screen lands (issue 5). */
+/** /questoes/treino-livre?sessao={id}&questao={position}: free practice, one question at a time. */
 export function FreePracticeRoute() {
-  return <ComingSoonRoute />;
+  const { sessao, questao } = useSearch({ strict: false });
+  return <FreePracticePage sessao={sessao} questao={questao} />;
 }

@@ -1,6 +1,9 @@
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { useParams } from '@tanstack/react-router';
+import { parseSimuladoId, SimuladoDetailsPage } from '../features/simulados/index.ts';
 
-/** Placeholder until the question-bank screen lands (issue 5). */
+/** /questoes/simulado/detalhes/{id}: rules before the attempt, the result after it. */
 export function MockExamDetailsRoute() {
-  return <ComingSoonRoute />;
+  const { id } = useParams({ strict: false });
+  const simuladoId = parseSimuladoId(id);
+  return <SimuladoDetailsPage key={simuladoId} simuladoId={simuladoId} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { QuestionFilterPage } from '../features/questions/index.ts';
 
-/** Placeholder until the question-bank screen lands (issue 5). */
+/** /questoes/filtro: build a free practice from the category trees, the statuses and a number of questions. */
 export function QuestionFilterRoute() {
-  return <ComingSoonRoute />;
+  return <QuestionFilterPage />;
 }

@@ -1,6 +1,9 @@
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { QuestionTrackPage } from '../features/questions/index.ts';
 
-/** Placeholder until the question-bank screen lands (issue 5). */
+/** /questoes/trilha/{id}?questao={position}: a question track, resumed where the learner stopped. */
 export function QuestionTrackRoute() {
-  return <ComingSoonRoute />;
+  const { id } = useParams({ strict: false });
+  const { questao } = useSearch({ strict: false });
+  return <QuestionTrackPage key={id} id={id} questao={questao} />;
 }

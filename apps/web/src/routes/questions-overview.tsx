@@ -1,6 +1,7 @@
-import { ComingSoonRoute } from './coming-soon.tsx';
+import { QuestionsOverview } from '../features/questions/index.ts';
+import { SimuladosPanel } from '../features/simulados/index.ts';
 
-/** Placeholder until the question-bank screen lands (issue 5). */
+/** /questoes: the learner's question-bank overview, with the simulados panel in its slot. */
 export function QuestionsRoute() {
-  return <ComingSoonRoute />;
+  return <QuestionsOverview simulados={<SimuladosPanel />} />;
 }

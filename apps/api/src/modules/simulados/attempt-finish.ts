@@ -13,7 +13,9 @@ export async function submitByLearner(db: Database, learner: Learner, simuladoId
   const { simulado, attempt: found } = await findStartedAttempt(db, learner, simuladoId);
   let attempt = await settleAttempt(db, found, now);
   if (attempt.submitted_at === null) {
-    await submitAttempt(db, attempt.id, { automatic: false, now });
+    // At or after the deadline (the page handing in when its countdown ends, within the grace) time ran out:
+    // that is an automatic submission, dated at the deadline.
+    await submitAttempt(db, attempt.id, { automatic: now.getTime() >= attempt.deadline.getTime(), now });
     const [fresh] = await db.select().from(simuladoAttempts).where(eq(simuladoAttempts.id, attempt.id));
     if (!fresh) throw new Error(`attempt ${attempt.id} vanished`);
     attempt = fresh;

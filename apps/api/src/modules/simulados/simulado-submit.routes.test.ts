@@ -1,10 +1,10 @@
 import type { SimuladoResult } from '@members/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { questionAnswers, questionLearnerState, questionStats } from '../../db/schema/index.ts';
+import { questionAnswers, questionLearnerState, questionStats, simuladoAttempts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
-import { answerBody, createSimulado, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
+import { answerBody, createSimulado, moveDeadline, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
 
 describe('simulados: submission', () => {
   const ctx = useTestApp();
@@ -81,5 +81,15 @@ describe('simulados: submission', () => {
     expect(logged).toHaveLength(1);
     const [stat] = await ctx.database.db.select().from(questionStats).where(eq(questionStats.question_id, q(3)));
     expect(stat).toMatchObject({ answers: 1, correct: 1 });
+  });
+
+  it('counts a hand-in at the deadline (the page’s countdown ended, within the grace) as automatic, dated at the deadline', async () => {
+    const { client, userId } = await started();
+    await client.save(simuladoId, q(0), answerBody('A'));
+    await moveDeadline(ctx.database.db, simuladoId, userId, 5);
+    const result = (await client.submit(simuladoId)).json() as SimuladoResult;
+    expect(result).toMatchObject({ submitted_automatically: true, correct: 1, answered: 1 });
+    const [attempt] = await ctx.database.db.select().from(simuladoAttempts).where(eq(simuladoAttempts.user_id, userId));
+    expect(attempt?.submitted_at?.getTime()).toBe(attempt?.deadline.getTime());
   });
 });

@@ -2,10 +2,15 @@ import { apiRequest, isApiError } from '../api/index.ts';
 import { useOutboxStore, type OutboxEntry } from './outbox-store.ts';
 import { isRetryable, retryDelay } from './retry-delay.ts';
 
+/** A write not answered in this time is abandoned and retried: a hung request must not hold the queue forever. */
+export const requestTimeoutMs = 20_000;
+
 type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 /** Callers waiting for an entry's answer (only in this page's life; a reload resends without them). */
 const waiting = new Map<string, Settle[]>();
 let draining = false;
+/** The entry on the wire right now (a replaceKey never replaces it: the server may already have it). */
+let sendingId: string | null = null;
 let failures = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -35,13 +40,20 @@ export async function drainOutbox(): Promise<void> {
       const entry = useOutboxStore.getState().entries[0];
       if (!entry) break;
       useOutboxStore.setState({ status: 'saving' });
+      sendingId = entry.id;
+      const abort = new AbortController();
+      const timeout = setTimeout(() => abort.abort(), requestTimeoutMs);
       try {
-        const value = await apiRequest(entry.path, { method: entry.method, body: entry.body });
+        const value = await apiRequest(entry.path, { method: entry.method, body: entry.body, signal: abort.signal });
+        clearTimeout(timeout);
+        sendingId = null;
         failures = 0;
         remove(entry.id);
         useOutboxStore.setState({ lastErrorCode: null, lastErrorGroup: null });
         settle(entry.id, { value });
       } catch (error) {
+        clearTimeout(timeout);
+        sendingId = null;
         const status = isApiError(error) ? error.status : 0;
         if (isRetryable(status) || status === 401) {
           failures += 1;
@@ -68,7 +80,8 @@ export async function drainOutbox(): Promise<void> {
 export function enqueueWrite(entry: Omit<OutboxEntry, 'createdAt'>): Promise<unknown> {
   const promise = new Promise<unknown>((resolve, reject) => waiting.set(entry.id, [...(waiting.get(entry.id) ?? []), { resolve, reject }]));
   useOutboxStore.setState((state) => {
-    const stale = entry.replaceKey ? state.entries.slice(1).filter((queued) => queued.replaceKey === entry.replaceKey) : [];
+    // Older writes with the same key that are not on the wire (also the head while it waits for a retry).
+    const stale = entry.replaceKey ? state.entries.filter((queued) => queued.replaceKey === entry.replaceKey && queued.id !== sendingId) : [];
     for (const old of stale) settle(old.id, { value: undefined });
     const kept = state.entries.filter((queued) => !stale.includes(queued));
     return { entries: [...kept, { ...entry, createdAt: Date.now() }] };

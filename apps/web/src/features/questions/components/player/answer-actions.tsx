@@ -1,0 +1,78 @@
+import { ArrowRight, CloudOff, Flag } from 'lucide-react';
+import type { Ref } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { translateError } from '../../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
+import { useOutboxStatus } from '../../../../lib/outbox/index.ts';
+import { AnswerVerdict } from './answer-verdict.tsx';
+import type { AnswerPhase } from './use-answer-flow.ts';
+
+export interface AnswerActionsProps {
+  phase: AnswerPhase;
+  group: string;
+  canConfirm: boolean;
+  isLast: boolean;
+  verdictRef: Ref<HTMLHeadingElement>;
+  onConfirm: () => void;
+  onRetry: () => void;
+  onNext: () => void;
+}
+
+/** Under the alternatives: "Confirmar resposta"; then sending (and offline) news; then the verdict and "Próxima". */
+export function AnswerActions({ phase, group, canConfirm, isLast, verdictRef, onConfirm, onRetry, onNext }: AnswerActionsProps) {
+  const { t } = useTranslation();
+  const { status } = useOutboxStatus(group);
+  const nextLabel = isLast ? t('questions.player.finish') : t('questions.player.next');
+  const NextIcon = isLast ? Flag : ArrowRight;
+
+  if (phase.kind === 'revealed') {
+    return (
+      <div className="flex flex-col gap-4">
+        <AnswerVerdict result={phase.result} headingRef={verdictRef} />
+        <Button onClick={onNext} className="self-stretch text-base sm:self-start">
+          {nextLabel}
+          <NextIcon aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+    );
+  }
+  if (phase.kind === 'sending') {
+    const stuck = status === 'offline' || status === 'error';
+    return (
+      <div className="flex flex-col gap-3">
+        {stuck ? (
+          <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-testid="answer-offline">
+            <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>{status === 'offline' ? t('questions.player.offline') : t('questions.player.serverBusy')}</p>
+          </div>
+        ) : (
+          <Spinner label={t('questions.player.sending')} className="self-start" />
+        )}
+        {stuck ? (
+          <Button variant="ghost" onClick={onNext} className="self-start border border-gray-300 dark:border-gray-700">
+            {nextLabel}
+            <NextIcon aria-hidden="true" className="size-5" />
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {phase.kind === 'failed' ? (
+        <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p>
+            {t('questions.player.answerFailed')} {translateError(t, phase.error)}
+          </p>
+          <Button variant="ghost" onClick={onRetry}>
+            {t('questions.player.retry')}
+          </Button>
+        </div>
+      ) : null}
+      <Button onClick={onConfirm} disabled={!canConfirm} className="self-stretch text-base sm:self-start">
+        {t('questions.player.confirm')}
+      </Button>
+    </div>
+  );
+}

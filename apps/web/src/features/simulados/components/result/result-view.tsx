@@ -1,0 +1,87 @@
+import type { SimuladoDetail } from '@members/contract';
+import { Link } from '@tanstack/react-router';
+import { TimerOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { translateError } from '../../../../lib/api/translate-error.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
+import { useResult } from '../../api/get-result.ts';
+import { clearAutoSubmitted, readAutoSubmitted } from '../../hooks/auto-submitted-flag.ts';
+import { DistributionChart } from './distribution-chart.tsx';
+import { ResultQuestionCard } from './result-question.tsx';
+import { ScoreSummary } from './score-summary.tsx';
+import { SubjectScores } from './subject-scores.tsx';
+
+function ResultSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span role="status" className="sr-only">
+        {t('simulados.result.loading')}
+      </span>
+      <Skeleton className="h-48 w-full rounded-xl" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** Submitted at (or after) the deadline: the time ran out, whoever sent the submission. */
+function endedByTime(simulado: SimuladoDetail): boolean {
+  const attempt = simulado.attempt;
+  if (!attempt?.submitted_at) return false;
+  return Date.parse(attempt.submitted_at) >= Date.parse(attempt.deadline) - 2000;
+}
+
+/** The result: score, ranking, distribution, by subject, and every question with its explanations. */
+export function ResultView({ simulado }: { simulado: SimuladoDetail }) {
+  const { t } = useTranslation();
+  const query = useResult(simulado.id, true);
+  const [timeUp] = useState(() => readAutoSubmitted(simulado.id));
+  useEffect(() => clearAutoSubmitted(simulado.id), [simulado.id]);
+  return (
+    <div className="flex flex-col gap-8">
+      {timeUp ? (
+        <p role="status" className="flex items-start gap-2 rounded-xl border border-amber-400 bg-amber-50 p-4 font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <TimerOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {t('simulados.result.timeUp')}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <ResultSkeleton />
+      ) : query.error ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p>
+            {t('simulados.result.loadFailed')} {translateError(t, query.error)}
+          </p>
+          <Button variant="ghost" onClick={() => void query.refetch()}>
+            {t('simulados.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ScoreSummary result={query.data} endedByTime={timeUp || endedByTime(simulado)} />
+          <DistributionChart distribution={query.data.distribution} score={query.data.score} />
+          <SubjectScores subjects={query.data.by_subject} />
+          <section aria-labelledby="result-questions" className="flex flex-col gap-3">
+            <h2 id="result-questions" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+              {t('simulados.result.questions')}
+            </h2>
+            <ol className="flex flex-col gap-4">
+              {query.data.questions.map((question) => (
+                <ResultQuestionCard key={question.position} question={question} />
+              ))}
+            </ol>
+          </section>
+          <Link
+            to="/questoes"
+            className="inline-flex min-h-11 items-center self-start rounded-lg border border-gray-300 px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-50 dark:hover:bg-gray-800"
+          >
+            {t('simulados.backToQuestions')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** Simulado windows are announced in Brasília time, whatever the device's zone. */
+export const simuladoTimeZone = 'America/Sao_Paulo';
+
+/** "12 de mai. de 2026, 14:00" (pt-BR) / "May 12, 2026, 2:00 PM" (en), in Brasília time. */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: simuladoTimeZone }).format(date);
+}
+
+/** A countdown: "07:05", "1:02:03" (hours only when there are some); never negative. */
+export function formatClock(milliseconds: number): string {
+  const total = Math.max(0, Math.ceil(milliseconds / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** A duration in words-free units: "45 min", "1h", "1h 20min", "50 s" under a minute. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  if (total < 60) return `${total} s`;
+  const minutes = Math.round(total / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
+}
+
+/** A score as shown: "72%", "72,5%" (pt-BR) with at most one decimal. */
+export function formatPercent(value: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)}%`;
+}
+
+/** Intl locale of the interface language. */
+export const intlLocale = (language: string) => (language === 'en' ? 'en-US' : 'pt-BR');
