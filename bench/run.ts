@@ -9,6 +9,7 @@ import { measureFirstPaint, type FirstPaintWeight } from './first-paint.ts';
 import { benchLearner, firstOpenModule, learnerHeaders, producerHost } from './learner-session.ts';
 import { load } from './load.ts';
 import { startProcess } from './processes.ts';
+import { benchQuestionBank, questionBankRows } from './question-bank.ts';
 import { signedInState } from './signed-in-state.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,7 +18,7 @@ const FIRST_PAINT_BUDGET_GZIP_JS = 140 * 1024;
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: string[][] = [];
-/** BENCH_ONLY=api skips the web build and first-paint figures (quicker while working on the API). */
+/** BENCH_ONLY=api skips the web build and first-paint figures; BENCH_ONLY=questions runs only the question-bank figures. */
 const only = process.env.BENCH_ONLY ?? 'all';
 /** First of the three ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */
 const portBase = Number(process.env.BENCH_PORT ?? 4320);
@@ -90,11 +91,24 @@ async function benchApiOnPostgres(): Promise<void> {
   }
 }
 
+/** Issue 5: counts over the 1M bank and answer submission (npm run seed:large fills it on first use, ~6 min). */
+async function benchQuestions(): Promise<void> {
+  const bare = await startProcess(join(root, 'bench/bare-fastify.ts'), { PORT: port(3) }, '/api/producers');
+  try {
+    rows.push(...questionBankRows(await benchQuestionBank(server, port(4), bare.url)));
+  } catch (error) {
+    rows.push(['question bank (1M)', 'skipped', '', `${(error as Error).message.slice(0, 120)}`]);
+  } finally {
+    await bare.stop();
+  }
+}
+
 const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
 if (only === 'all' || only === 'web') await benchFirstPaint();
-if (only === 'all' || only === 'api') {
+if (only === 'all' || only === 'api' || only === 'questions') {
   const before = loadAverage();
-  await benchApiOnPostgres();
+  if (only !== 'questions') await benchApiOnPostgres();
+  await benchQuestions();
   // The box is shared (2 cores): load above ~2 means other work took CPU from these figures.
   rows.push(['load average 1 / 5 / 15 min', `${before} → ${loadAverage()}`, '', 'before → after the API runs; noisy above ~2 (2 cores)']);
 }

@@ -34,6 +34,12 @@ import { courseFilesRoutes } from './modules/courses/course-files.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { lessonsRoutes } from './modules/courses/lessons.routes.ts';
 import { searchRoutes } from './modules/courses/search.routes.ts';
+import { practiceSessionsRoutes } from './modules/questions/practice-sessions.routes.ts';
+import { questionAnswersRoutes } from './modules/questions/question-answers.routes.ts';
+import { questionCategoriesRoutes } from './modules/questions/question-categories.routes.ts';
+import { questionCountsRoutes } from './modules/questions/question-counts.routes.ts';
+import { questionPerformanceRoutes } from './modules/questions/question-performance.routes.ts';
+import { questionTracksRoutes } from './modules/questions/question-tracks.routes.ts';
 import { simuladosRoutes } from './modules/simulados/simulados.routes.ts';
 
 export interface BuildAppOptions {
@@ -90,6 +96,12 @@ export async function buildApp({ config, db, closeDatabase = true, mailer, logSt
   await app.register(lessonsRoutes);
   await app.register(courseFilesRoutes);
   await app.register(searchRoutes);
+  await app.register(questionCategoriesRoutes);
+  await app.register(questionCountsRoutes);
+  await app.register(practiceSessionsRoutes);
+  await app.register(questionAnswersRoutes);
+  await app.register(questionPerformanceRoutes);
+  await app.register(questionTracksRoutes);
   await app.register(simuladosRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);

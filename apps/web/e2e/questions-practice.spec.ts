@@ -65,6 +65,7 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
 
   await page.getByRole('button', { name: 'Começar treino' }).click();
   await expect(page).toHaveURL(/\/questoes\/treino-livre\?sessao=\d+&questao=1$/);
+  await expect(page).toHaveTitle('Treino Livre de questões');
   const totalQuestions = Number((await page.getByTestId('question-position').textContent())?.match(/de (\d+)/)?.[1]);
   expect(totalQuestions).toBeGreaterThanOrEqual(1);
   expect(totalQuestions).toBeLessThanOrEqual(5);

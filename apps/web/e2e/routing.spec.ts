@@ -63,10 +63,8 @@ test.describe('with a session', () => {
   });
 
   test('routes of later issues show the coming-soon page for their area, with the spec titles', async ({ page }) => {
+    // The question bank's titled routes ('Trilha de questões', …) are real pages now: their journeys check the titles.
     const titled = [
-      ['/questoes/trilha/7', 'Trilha de questões'],
-      ['/questoes/simulado/3', 'Simulado de questões'],
-      ['/questoes/treino-livre', 'Treino Livre de questões'],
       ['/casos-clinicos', 'Casos Clínicos'],
       ['/casos-clinicos/9', 'Caso Clínico'],
     ] as const;
@@ -94,13 +92,13 @@ test.describe('with a session', () => {
 
 
   test('a new path remounts the page, without reloading the document', async ({ page }) => {
-    await page.goto('/questoes/trilha/1');
+    await page.goto('/casos-clinicos/1');
     await page.evaluate(() => {
       (window as Window & { stillSameDocument?: boolean }).stillSameDocument = true;
       document.querySelector('[data-testid="coming-soon"]')?.setAttribute('data-marker', 'first');
     });
-    await navigateInApp(page, '/questoes/trilha/2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Trilha de questões' })).toBeVisible();
+    await navigateInApp(page, '/casos-clinicos/2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Caso Clínico' })).toBeVisible();
     await expect(page.locator('[data-marker="first"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as Window & { stillSameDocument?: boolean }).stillSameDocument)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { writeQuestionBank, type BankQuestionInput, type BankTrackInput, type WrittenBank } from '../../db/seed/questions/question-bank-writer.ts';
 
@@ -41,4 +42,9 @@ export function categoryId(bank: WrittenBank, key: string): number {
   const id = bank.categoryIds.get(key);
   if (id === undefined) throw new Error(`no category ${key}`);
   return id;
+}
+
+/** A valid answer body choosing `alternative` now, with a fresh idempotency key (override anything). */
+export function answerPayload(alternative: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { alternative, idempotency_key: randomUUID(), answered_at: new Date().toISOString(), time_spent_ms: 1200, ...overrides };
 }

@@ -1,0 +1,65 @@
+import type { PracticeSession } from '@members/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { practiceSessions } from '../../db/schema/index.ts';
+import type { Learner } from '../courses/learner.ts';
+import { countBits } from './facet-bitset.ts';
+import { matchingBits, type FacetFilter } from './facet-counts.ts';
+import { itemProgress } from './item-progress.ts';
+import { drawQuestionIds } from './practice-draw.ts';
+import { learnerPracticeSession, sessionAnswers, type PracticeSessionRow } from './practice-session-rows.ts';
+import { learnerIndex } from './question-counts.ts';
+import { filterEmptyError } from './questions.errors.ts';
+
+function sessionView(row: PracticeSessionRow, answers: ReadonlyMap<number, boolean> = new Map()): PracticeSession {
+  return { id: row.id, created_at: row.created_at.toISOString(), ...itemProgress(row.question_ids, answers) };
+}
+
+/** Draws up to `size` random questions matching the filter; 422 when none does. */
+export async function createPracticeSession(db: Database, learner: Learner, filter: FacetFilter, size: number): Promise<PracticeSession> {
+  const { index, bits } = await learnerIndex(db, learner);
+  const matching = matchingBits(index, filter, bits);
+  if ((matching === null ? index.questionIds.length : countBits(matching)) === 0) throw filterEmptyError();
+  const questionIds = drawQuestionIds(index.questionIds, matching, size);
+  const [row] = await db
+    .insert(practiceSessions)
+    .values({ producer_id: learner.producerId, user_id: learner.userId, question_ids: questionIds, filter })
+    .returning({ id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids });
+  if (!row) throw new Error('practice session insert returned nothing');
+  return sessionView(row);
+}
+
+export async function practiceSessionDetail(db: Database, learner: Learner, sessionId: number): Promise<PracticeSession> {
+  const row = await learnerPracticeSession(db, learner, sessionId);
+  const answers = await sessionAnswers(db, [row.id]);
+  return sessionView(row, answers.get(row.id));
+}
+
+/** The learner's sessions, newest first, a page at a time (summaries without items). */
+export async function listPracticeSessions(db: Database, learner: Learner, page: number, perPage: number) {
+  const mine = and(eq(practiceSessions.user_id, learner.userId), eq(practiceSessions.producer_id, learner.producerId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids })
+      .from(practiceSessions)
+      .where(mine)
+      .orderBy(desc(practiceSessions.created_at), desc(practiceSessions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(practiceSessions).where(mine),
+  ]);
+  const answers = await sessionAnswers(
+    db,
+    rows.map((row) => row.id),
+  );
+  const totalResults = total?.total ?? 0;
+  return {
+    page,
+    total_pages: Math.ceil(totalResults / perPage),
+    total_results: totalResults,
+    results: rows.map((row) => {
+      const { items: _items, ...summary } = sessionView(row, answers.get(row.id));
+      return summary;
+    }),
+  };
+}

@@ -1,0 +1,19 @@
+import type { QuestionCounts } from '@members/contract';
+import type { Database } from '../../db/database.ts';
+import type { Learner } from '../courses/learner.ts';
+import { facetCounts, type FacetFilter, type LearnerBits } from './facet-counts.ts';
+import type { FacetIndex } from './facet-index.ts';
+import { learnerBits, loadLearnerSets } from './learner-bits.ts';
+import { cachedQuestionIndex } from './question-index.cache.ts';
+
+/** The producer's index and the learner's sets over it (the sets are read fresh on every call). */
+export async function learnerIndex(db: Database, learner: Learner): Promise<{ index: FacetIndex; bits: LearnerBits }> {
+  const [index, sets] = await Promise.all([cachedQuestionIndex(db, learner.producerId), loadLearnerSets(db, learner.userId)]);
+  return { index, bits: learnerBits(index, sets) };
+}
+
+/** Live counts of the filter (see facetCounts), from the in-memory index. */
+export async function questionCounts(db: Database, learner: Learner, filter: FacetFilter): Promise<QuestionCounts> {
+  const { index, bits } = await learnerIndex(db, learner);
+  return facetCounts(index, filter, bits);
+}

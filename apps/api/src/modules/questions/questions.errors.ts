@@ -1,0 +1,30 @@
+import type { QuestionErrorCode } from '@members/contract';
+import { AppError } from '../../errors/app-error.ts';
+import { notFoundError, validationFailedError } from '../../errors/common.errors.ts';
+
+/** Factories for the `questions.*` errors (the web app translates them by code). */
+
+/** 404 for an unknown id and for another producer's (or learner's) alike. */
+export const questionNotFoundError = () => notFoundError('No such question');
+export const practiceSessionNotFoundError = () => notFoundError('No such practice session');
+export const trackNotFoundError = () => notFoundError('No such question track');
+export const positionNotFoundError = () => notFoundError('No question at that position');
+
+export const filterEmptyError = () =>
+  new AppError({ code: 'questions.filter_empty' satisfies QuestionErrorCode, statusCode: 422, message: 'No question matches the filter' });
+
+export const idempotencyKeyReusedError = () =>
+  new AppError({
+    code: 'questions.idempotency_key_reused' satisfies QuestionErrorCode,
+    statusCode: 409,
+    message: 'The idempotency key was already used for another question or alternative',
+  });
+
+/** 422: a letter beyond the question's alternatives. */
+export const alternativeInvalidError = () => validationFailedError([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
+
+/** 422: an answer time too far in the future to be true. */
+export const answeredAtInvalidError = () => validationFailedError([{ path: 'answered_at', message: 'field.invalid' }]);
+
+/** 422: an answer names both a practice session and a track. */
+export const answerTargetInvalidError = () => validationFailedError([{ path: 'track_id', message: 'field.invalid' }]);
