@@ -67,6 +67,16 @@ describe('SimuladoDetailsPage before the attempt', () => {
 describe('SimuladoDetailsPage after submission', () => {
   beforeAll(() => useTestLocale('pt-BR'));
 
+  it('says the learner is the first taker instead of a percentile of nobody', async () => {
+    routeFetch({
+      '/api/simulados/7': () => jsonResponse(makeDetail({ state: 'closed', attempt: submittedAttempt })),
+      '/api/simulados/7/result': () => jsonResponse(makeResult({ takers: 1, position: 1, percentile: 100 })),
+    });
+    renderInRouter(<SimuladoDetailsPage simuladoId={7} />);
+    expect(await screen.findByText('Você é o primeiro participante: a comparação aparece quando outros entregarem')).toBeInTheDocument();
+    expect(screen.queryByText(/Melhor que/)).not.toBeInTheDocument();
+  });
+
   it('shows the score, the ranking, the distribution, by subject and every question with its explanations', async () => {
     routeFetch({ '/api/simulados/7': () => jsonResponse(makeDetail({ state: 'closed', attempt: submittedAttempt })), '/api/simulados/7/result': () => jsonResponse(makeResult()) });
     renderInRouter(<SimuladoDetailsPage simuladoId={7} />);

@@ -43,7 +43,7 @@ export function ScoreSummary({ result, endedByTime }: { result: SimuladoResult; 
         <Stat
           icon={TrendingUp}
           label={t('simulados.result.percentile')}
-          value={t('simulados.result.betterThan', { percent: formatPercent(result.percentile, locale) })}
+          value={result.takers > 1 ? t('simulados.result.betterThan', { percent: formatPercent(result.percentile, locale) }) : t('simulados.result.onlyTaker')}
           className="max-sm:col-span-2"
         />
       </dl>
