@@ -3,11 +3,11 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   parseSearchWith,
   stringifySearchWith,
 } from '@tanstack/react-router';
 import { renderModuleSearch } from '../routes/module-search.tsx';
+import * as pages from './route-components.ts';
 import { AppShell } from './app-shell.tsx';
 import { RootShell } from './root-shell.tsx';
 import { FatalErrorScreen, NotFoundScreen, RouteErrorScreen } from './errors/route-error-screens.tsx';
@@ -39,56 +39,18 @@ export interface RouterContext {
 
 const loadQueryClient = () => import('../lib/query/query-client.ts').then((module) => module.queryClient);
 
-// Route components are lazy: the first paint of /auth/newLogin loads only the shell.
-const ComingSoonRoute = lazyRouteComponent(() => import('../routes/coming-soon.tsx'), 'ComingSoonRoute');
-const HomeRoute = lazyRouteComponent(() => import('../routes/home.tsx'), 'HomeRoute');
-const TermsRoute = lazyRouteComponent(() => import('../routes/terms.tsx'), 'TermsRoute');
-const TestDatePickerRoute = lazyRouteComponent(() => import('../routes/test-date-picker.tsx'), 'TestDatePickerRoute');
-// The auth area: one chunk per screen (the login screen's first paint carries only its own).
-const AuthChooserRoute = lazyRouteComponent(() => import('../routes/auth-chooser.tsx'), 'AuthChooserRoute');
-const NewLoginRoute = lazyRouteComponent(() => import('../routes/auth-new-login.tsx'), 'NewLoginRoute');
-const SignUpRoute = lazyRouteComponent(() => import('../routes/auth-sign-up.tsx'), 'SignUpRoute');
-const UserValidationRoute = lazyRouteComponent(() => import('../routes/auth-user-validation.tsx'), 'UserValidationRoute');
-const PasswordResetRoute = lazyRouteComponent(() => import('../routes/auth-password-reset.tsx'), 'PasswordResetRoute');
-const PasswordResetSelfcheckoutRoute = lazyRouteComponent(
-  () => import('../routes/auth-password-reset.tsx'),
-  'PasswordResetSelfcheckoutRoute',
-);
-const NewClientRoute = lazyRouteComponent(() => import('../routes/auth-new-client.tsx'), 'NewClientRoute');
-const LoginLinkRoute = lazyRouteComponent(() => import('../routes/auth-login-link.tsx'), 'LoginLinkRoute');
-const AuthErrorRoute = lazyRouteComponent(() => import('../routes/auth-error.tsx'), 'AuthErrorRoute');
-// The learner's own area: profile (with QR login and other specialties) and accesses.
-const PersonRoute = lazyRouteComponent(() => import('../routes/person.tsx'), 'PersonRoute');
-const AccessesRoute = lazyRouteComponent(() => import('../routes/accesses.tsx'), 'AccessesRoute');
-// Courses and lessons: catalog, course detail, listings, the module page and search.
-const CatalogRoute = lazyRouteComponent(() => import('../routes/catalog.tsx'), 'CatalogRoute');
-const CourseDetailRoute = lazyRouteComponent(() => import('../routes/course-detail.tsx'), 'CourseDetailRoute');
-const CategoryListingRoute = lazyRouteComponent(() => import('../routes/category-listing.tsx'), 'CategoryListingRoute');
-const GenreListingRoute = lazyRouteComponent(() => import('../routes/genre-listing.tsx'), 'GenreListingRoute');
-const ModuleRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'ModuleRoute');
-const ModuleOldRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'ModuleOldRoute');
-const ModuleTrackRoute = lazyRouteComponent(() => import('../routes/module.tsx'), 'ModuleTrackRoute');
-const SearchRoute = lazyRouteComponent(() => import('../routes/search.tsx'), 'SearchRoute');
-// The question bank: overview, filter, free practice, tracks; the simulados (timed exam, classic layout, details).
-const QuestionsRoute = lazyRouteComponent(() => import('../routes/questions-overview.tsx'), 'QuestionsRoute');
-const QuestionFilterRoute = lazyRouteComponent(() => import('../routes/question-filter.tsx'), 'QuestionFilterRoute');
-const FreePracticeRoute = lazyRouteComponent(() => import('../routes/free-practice.tsx'), 'FreePracticeRoute');
-const QuestionTrackRoute = lazyRouteComponent(() => import('../routes/question-track.tsx'), 'QuestionTrackRoute');
-const MockExamRoute = lazyRouteComponent(() => import('../routes/mock-exam.tsx'), 'MockExamRoute');
-const MockExamOldRoute = lazyRouteComponent(() => import('../routes/mock-exam.tsx'), 'MockExamOldRoute');
-const MockExamDetailsRoute = lazyRouteComponent(() => import('../routes/mock-exam-details.tsx'), 'MockExamDetailsRoute');
 
 /** A route of a later issue: the shared "Em breve" page for its area. */
 function comingSoon(
   area: ComingSoonArea,
   options: { layout?: LayoutName; exactTitle?: boolean; catalog?: 'core' | 'full' } = {},
 ) {
-  return { component: ComingSoonRoute, staticData: { area, ...options } };
+  return { component: pages.ComingSoonRoute, staticData: { area, ...options } };
 }
 
 /** An auth-area screen: its lazy page in the onboarding layout, titled by its area, on the core catalog. */
 function onboarding(
-  component: typeof ComingSoonRoute,
+  component: typeof pages.ComingSoonRoute,
   area: ComingSoonArea,
   catalog: 'core' | 'full' = 'core',
 ): ReturnType<typeof comingSoon> {
@@ -117,27 +79,27 @@ const homeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
   beforeLoad: requireTermsAccepted,
-  component: HomeRoute,
+  component: pages.HomeRoute,
   staticData: { area: 'home' },
 });
 const termsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'terms',
   validateSearch: redirectSearch,
-  component: TermsRoute,
+  component: pages.TermsRoute,
   staticData: { area: 'terms', layout: 'planner' },
 });
 const testDatePickerRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'test-date-picker',
-  component: TestDatePickerRoute,
+  component: pages.TestDatePickerRoute,
   staticData: { area: 'datePicker' },
 });
 const searchRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'search',
   validateSearch: querySearch,
-  component: SearchRoute,
+  component: pages.SearchRoute,
   staticData: { area: 'search', transition: 'none' },
 });
 
@@ -146,34 +108,34 @@ const searched = <TSearch,>(path: string, options: ReturnType<typeof comingSoon>
   createRoute({ getParentRoute: () => shellRoute, path, validateSearch, ...options });
 
 const authRoutes = [
-  at('auth', onboarding(AuthChooserRoute, 'auth')),
-  searched('auth/login', onboarding(LoginLinkRoute, 'login', 'full'), loginLinkSearch), // the QR landing's messages are an area's
-  at('auth/signUp', onboarding(SignUpRoute, 'signUp')),
-  searched('auth/newLogin', onboarding(NewLoginRoute, 'newLogin'), redirectSearch),
-  searched('auth/newClient', onboarding(NewClientRoute, 'newClient'), tokenSearch),
-  searched('auth/password-reset', onboarding(PasswordResetRoute, 'passwordReset'), tokenSearch),
-  searched('auth/password-reset-selfcheckout', onboarding(PasswordResetSelfcheckoutRoute, 'passwordResetSelfcheckout'), tokenSearch),
-  searched('auth/user-validation', onboarding(UserValidationRoute, 'userValidation'), emailSearch),
-  at('erros/auth', onboarding(AuthErrorRoute, 'authError')),
+  at('auth', onboarding(pages.AuthChooserRoute, 'auth')),
+  searched('auth/login', onboarding(pages.LoginLinkRoute, 'login', 'full'), loginLinkSearch), // the QR landing's messages are an area's
+  at('auth/signUp', onboarding(pages.SignUpRoute, 'signUp')),
+  searched('auth/newLogin', onboarding(pages.NewLoginRoute, 'newLogin'), redirectSearch),
+  searched('auth/newClient', onboarding(pages.NewClientRoute, 'newClient'), tokenSearch),
+  searched('auth/password-reset', onboarding(pages.PasswordResetRoute, 'passwordReset'), tokenSearch),
+  searched('auth/password-reset-selfcheckout', onboarding(pages.PasswordResetSelfcheckoutRoute, 'passwordResetSelfcheckout'), tokenSearch),
+  searched('auth/user-validation', onboarding(pages.UserValidationRoute, 'userValidation'), emailSearch),
+  at('erros/auth', onboarding(pages.AuthErrorRoute, 'authError')),
   // Redirect-logic routes (spec §2): public landing points of login, sign-up and purchase flows.
-  searched('newClient', onboarding(NewClientRoute, 'newClient'), tokenSearch),
+  searched('newClient', onboarding(pages.NewClientRoute, 'newClient'), tokenSearch),
   at('checkUser', comingSoon('checkUser', { layout: 'onboarding' })),
   at('checkout', comingSoon('checkout', { layout: 'pages' })),
   at('page/offers', comingSoon('offers', { layout: 'pages' })),
 ];
 
 const studyRoutes = [
-  at('person', { component: PersonRoute, staticData: { area: 'person' } }),
-  at('Acessos', { component: AccessesRoute, staticData: { area: 'accesses' } }),
-  searched('genre/$no/tv', { component: GenreListingRoute, staticData: { area: 'genreTv' } }, pageSearch),
-  searched('genre/$no/movie', { component: GenreListingRoute, staticData: { area: 'genreMovie' } }, pageSearch),
-  at('questoes', { component: QuestionsRoute, staticData: { area: 'questions' } }),
-  at('questoes/filtro', { component: QuestionFilterRoute, staticData: { area: 'questionFilter' } }),
-  searched('questoes/trilha/$id', { component: QuestionTrackRoute, staticData: { area: 'questionTrack', exactTitle: true } }, positionSearch),
-  at('questoes/simulado/$id', { component: MockExamRoute, staticData: { area: 'mockExam', exactTitle: true } }),
-  at('questoes/simulado/detalhes/$id', { component: MockExamDetailsRoute, staticData: { area: 'mockExamDetails' } }),
-  at('questoes/simulado_old/$id', { component: MockExamOldRoute, staticData: { area: 'mockExamOld' } }),
-  searched('questoes/treino-livre', { component: FreePracticeRoute, staticData: { area: 'freePractice', exactTitle: true } }, practiceSearch),
+  at('person', { component: pages.PersonRoute, staticData: { area: 'person' } }),
+  at('Acessos', { component: pages.AccessesRoute, staticData: { area: 'accesses' } }),
+  searched('genre/$no/tv', { component: pages.GenreListingRoute, staticData: { area: 'genreTv' } }, pageSearch),
+  searched('genre/$no/movie', { component: pages.GenreListingRoute, staticData: { area: 'genreMovie' } }, pageSearch),
+  at('questoes', { component: pages.QuestionsRoute, staticData: { area: 'questions' } }),
+  at('questoes/filtro', { component: pages.QuestionFilterRoute, staticData: { area: 'questionFilter' } }),
+  searched('questoes/trilha/$id', { component: pages.QuestionTrackRoute, staticData: { area: 'questionTrack', exactTitle: true } }, positionSearch),
+  at('questoes/simulado/$id', { component: pages.MockExamRoute, staticData: { area: 'mockExam', exactTitle: true } }),
+  at('questoes/simulado/detalhes/$id', { component: pages.MockExamDetailsRoute, staticData: { area: 'mockExamDetails' } }),
+  at('questoes/simulado_old/$id', { component: pages.MockExamOldRoute, staticData: { area: 'mockExamOld' } }),
+  searched('questoes/treino-livre', { component: pages.FreePracticeRoute, staticData: { area: 'freePractice', exactTitle: true } }, practiceSearch),
   at('flashcards', comingSoon('flashcards')),
   at('flashcards/study', comingSoon('flashcardStudy')),
   at('flashcards/completion', comingSoon('flashcardCompletion')),
@@ -198,7 +160,7 @@ const catalogRoute = createRoute({
   getParentRoute: () => typeRoute,
   path: '/',
   beforeLoad: requireTermsAccepted,
-  component: CatalogRoute,
+  component: pages.CatalogRoute,
   // The learner's landing page: its messages (and the default layout's) are in the core catalog too.
   staticData: { area: 'catalog', catalog: 'core' },
 });
@@ -210,26 +172,26 @@ const moduleRoute = createRoute({
   getParentRoute: () => typeRoute,
   path: '$course_uuid/module/$module_id',
   validateSearch: lessonSearch,
-  component: ModuleRoute,
+  component: pages.ModuleRoute,
   staticData: { area: 'module' },
 });
 const moduleRouteTree = moduleRoute.addChildren([
   createRoute({ getParentRoute: () => moduleRoute, path: '/', component: () => null, staticData: { area: 'module', keyedByParent: true } }),
-  createRoute({ getParentRoute: () => moduleRoute, path: 'trilha/$trilha_id', component: ModuleTrackRoute, staticData: { area: 'moduleTrack', keyedByParent: true } }),
+  createRoute({ getParentRoute: () => moduleRoute, path: 'trilha/$trilha_id', component: pages.ModuleTrackRoute, staticData: { area: 'moduleTrack', keyedByParent: true } }),
 ]);
-const listing = (path: string, component: typeof CatalogRoute, area: ComingSoonArea) =>
+const listing = (path: string, component: typeof pages.CatalogRoute, area: ComingSoonArea) =>
   createRoute({ getParentRoute: () => typeRoute, path, validateSearch: pageSearch, component, staticData: { area } });
 const typeRouteTree = typeRoute.addChildren([
   catalogRoute,
-  under('$id', { component: CourseDetailRoute, staticData: { area: 'contentDetail' } }),
-  listing('$category/$query', CategoryListingRoute, 'categoryListing'),
+  under('$id', { component: pages.CourseDetailRoute, staticData: { area: 'contentDetail' } }),
+  listing('$category/$query', pages.CategoryListingRoute, 'categoryListing'),
   ...moduleSearchRoutes,
   moduleRouteTree,
   createRoute({
     getParentRoute: () => typeRoute,
     path: '$course_uuid/module_old/$module_id',
     validateSearch: lessonSearch,
-    component: ModuleOldRoute,
+    component: pages.ModuleOldRoute,
     staticData: { area: 'module' },
   }),
 ]);
