@@ -13,7 +13,7 @@ export interface LearnerQuestionSets {
   marked: Int32Array;
 }
 
-/** Read on every request (a learner's rows are few), so a new answer or mark shows in the next count. */
+/** The learner's three lists in one row (cached for a moment by learner-bits.cache.ts). */
 export async function loadLearnerSets(db: Database, userId: string): Promise<LearnerQuestionSets> {
   const [row] = await rawRows<{ answered: string | null; wrong: string | null; marked: string | null }>(
     db,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { learnerOf } from '../courses/learner.ts';
 import { submitAnswer } from './answer-submission.ts';
+import { forgetLearnerBits } from './learner-bits.cache.ts';
 import { markQuestion } from './question-mark.ts';
 
 /** Answering a question (idempotent by key) and marking it for review. */
@@ -22,7 +23,9 @@ export const questionAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, result } = await submitAnswer(app.db, learnerOf(request), request.params.id, request.body);
+      const learner = learnerOf(request);
+      const { created, result } = await submitAnswer(app.db, learner, request.params.id, request.body);
+      if (created) forgetLearnerBits(app.db, learner.userId);
       return reply.code(created ? 201 : 200).send(result);
     },
   );
@@ -39,6 +42,11 @@ export const questionAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markResponseSchema, ...errorResponses },
       },
     },
-    async (request) => markQuestion(app.db, learnerOf(request), request.params.id, request.body),
+    async (request) => {
+      const learner = learnerOf(request);
+      const marked = await markQuestion(app.db, learner, request.params.id, request.body);
+      forgetLearnerBits(app.db, learner.userId);
+      return marked;
+    },
   );
 };
