@@ -27,13 +27,6 @@ function ResultSkeleton() {
   );
 }
 
-/** Submitted at (or after) the deadline: the time ran out, whoever sent the submission. */
-function endedByTime(simulado: SimuladoDetail): boolean {
-  const attempt = simulado.attempt;
-  if (!attempt?.submitted_at) return false;
-  return Date.parse(attempt.submitted_at) >= Date.parse(attempt.deadline) - 2000;
-}
-
 /** The result: score, ranking, distribution, by subject, and every question with its explanations. */
 export function ResultView({ simulado }: { simulado: SimuladoDetail }) {
   const { t } = useTranslation();
@@ -61,7 +54,7 @@ export function ResultView({ simulado }: { simulado: SimuladoDetail }) {
         </div>
       ) : (
         <>
-          <ScoreSummary result={query.data} endedByTime={timeUp || endedByTime(simulado)} />
+          <ScoreSummary result={query.data} endedByTime={timeUp} />
           <DistributionChart distribution={query.data.distribution} score={query.data.score} />
           <SubjectScores subjects={query.data.by_subject} />
           <section aria-labelledby="result-questions" className="flex flex-col gap-3">
