@@ -8,6 +8,8 @@ export const oneTimeTokenPurposes = [
   'first_access',
   'login_link',
   'qr_login',
+  'email_change',
+  'vertical_handoff',
 ] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 

@@ -22,6 +22,14 @@ export const sessions = pgTable(
     secret_hash: text().notNull(),
     previous_secret_hash: text(),
     previous_valid_until: timestamp({ withTimezone: true }),
+    /**
+     * The random secret issued by the last refresh, sealed with a key derived from the previous secret, so a
+     * second refresh with the previous token during its grace window gets the same successor back; cleared when
+     * the window ends.
+     */
+    successor_sealed: text(),
+    /** Client IP of the sign-in that created the session: the account's usual addresses for the lockout rule. */
+    created_ip: text(),
     /** XSRF token paired with the session cookie. */
     xsrf_token: text().notNull(),
     /** Bound app id (QR-code sessions): requests must carry it in X-App-Id. */

@@ -21,6 +21,13 @@ export const users = pgTable(
       .notNull()
       .default('pendente'),
     email_confirmed_at: timestamp({ withTimezone: true }),
+    /**
+     * When `email` last took a new value (null: never changed since sign-up). An address is proven to belong to
+     * the account's owner only while `email_confirmed_at` is at least as recent as this.
+     */
+    email_changed_at: timestamp({ withTimezone: true }),
+    /** An address the learner asked to move to, applied only once the code sent to it is confirmed. */
+    pending_email: text(),
     is_professor: boolean().notNull().default(false),
     roles: text()
       .array()
