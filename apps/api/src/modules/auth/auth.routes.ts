@@ -10,10 +10,13 @@ import { assertLoginAllowed, recordLoginFailure } from './login-throttle.ts';
 import { signIn } from './login.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
-import { refreshSession, revokeSession } from './sessions.service.ts';
+import { refreshGraceMs, refreshSession, revokeSession } from './sessions.service.ts';
+import { successorSweeper } from './successor-sweeper.ts';
 
 /** E-mail and password sign-in, logout and token refresh (spec §4, §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clearSuccessorAfter = successorSweeper(app);
+
   app.post(
     '/api/auth/login',
     {
@@ -58,13 +61,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Rotates the token; the previous one keeps working for 30 seconds',
+        summary:
+          'Rotates the token to a new random one; for 30 seconds the previous token still works and refreshes to the same new token',
         response: { 200: refreshResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { verified } = authOf(request);
       const token = await refreshSession(app.db, verified);
+      clearSuccessorAfter(verified.session.id, new Date(Date.now() + refreshGraceMs));
       setSessionCookies(request, reply, token, verified.session);
       return { token };
     },

@@ -8,7 +8,7 @@ import { startSession, type StartSessionOptions } from './sessions.service.ts';
 
 /**
  * Signs a user in (superseding their other sessions), sets the session and XSRF cookies and answers the
- * login response. Every way in ends here.
+ * login response. Every way in ends here, so every session records the client IP that created it.
  */
 export async function signIn(
   db: Database,
@@ -17,7 +17,7 @@ export async function signIn(
   account: { user: UserRow; producer: ProducerRow },
   options: StartSessionOptions = {},
 ): Promise<LoginResponse> {
-  const { token, session } = await startSession(db, account.user.id, options);
+  const { token, session } = await startSession(db, account.user.id, { createdIp: request.ip, ...options });
   setSessionCookies(request, reply, token, session);
   return buildLoginResponse(db, account.user, account.producer, token);
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, base64url. */
 export function randomSecret(): string {
@@ -21,14 +21,6 @@ export function secretMatches(secret: string, expectedHash: string | null | unde
   const actual = Buffer.from(hashSecret(secret), 'hex');
   const expected = Buffer.from(expectedHash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-/**
- * The secret that replaces `secret` on refresh. Derived (HMAC keyed by the old secret) rather than random,
- * so two tabs refreshing the same token at once both receive the same new token.
- */
-export function rotatedSecret(secret: string, sessionId: string): string {
-  return createHmac('sha256', secret).update(`rotate:${sessionId}`).digest('base64url');
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,8 @@ import {
   sessionSupersededError,
   unauthenticatedError,
 } from './auth.errors.ts';
-import { composeToken, hashSecret, parseToken, randomSecret, rotatedSecret, secretMatches } from './secrets.ts';
+import { openSuccessor, sealSuccessor } from './sealed-successor.ts';
+import { composeToken, hashSecret, parseToken, randomSecret, secretMatches } from './secrets.ts';
 import { forgetCachedSession, forgetCachedSessionsOf } from './session-cache.ts';
 
 /** A session lasts 30 days without use of refresh. */
@@ -24,6 +25,8 @@ export interface StartSessionOptions {
   /** Binds the session to an app id (QR-code login): requests must send it in X-App-Id. */
   appId?: string | null;
   deviceName?: string | null;
+  /** The client IP signing in: its sessions make it one of the account's usual addresses (login-throttle.ts). */
+  createdIp?: string | null;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function startSession(db: Database, userId: string, options: StartS
         xsrf_token: randomSecret(),
         app_id: options.appId ?? null,
         device_name: options.deviceName ?? null,
+        created_ip: options.createdIp ?? null,
         expires_at: new Date(Date.now() + sessionLifetimeMs),
       })
       .returning();
@@ -111,35 +115,42 @@ export async function verifySession(db: Database, token: string, appId: string |
   return { verified: checkSession(found.session, parsed.secret, appId), user: found.user };
 }
 
+/** The token a refresh with the previous (grace) secret gets: the successor sealed under that secret. */
+function sealedSuccessorToken(session: SessionRow, previousSecret: string): string {
+  const successor = openSuccessor(session.successor_sealed, previousSecret, session.id);
+  if (!successor || !secretMatches(successor, session.secret_hash)) throw unauthenticatedError();
+  return composeToken(session.id, successor);
+}
+
 /**
- * Rotates a verified session's token. The new secret is derived from the presented one, so a second
- * refresh with the same token inside the grace gets the same new token instead of looking like an attack.
+ * Rotates a verified session's token to a fresh random secret. The previous token keeps working for
+ * refreshGraceMs, and the new secret is kept sealed under it (sealed-successor.ts): a second refresh with the
+ * previous token in that window (another tab, a retry) gets the same new token instead of looking like an attack.
+ * Nothing about the next token can be computed from an old one.
  */
 export async function refreshSession(db: Database, verified: VerifiedSession): Promise<string> {
   const { session, secret, matched } = verified;
-  const next = rotatedSecret(secret, session.id);
-  if (matched === 'previous') {
-    if (!secretMatches(next, session.secret_hash)) throw unauthenticatedError();
-    return composeToken(session.id, next);
-  }
+  if (matched === 'previous') return sealedSuccessorToken(session, secret);
+  const next = randomSecret();
+  const now = Date.now();
   const rotated = await db
     .update(sessions)
     .set({
       previous_secret_hash: session.secret_hash,
-      previous_valid_until: new Date(Date.now() + refreshGraceMs),
+      previous_valid_until: new Date(now + refreshGraceMs),
+      successor_sealed: sealSuccessor(next, secret, session.id),
       secret_hash: hashSecret(next),
-      expires_at: new Date(Date.now() + sessionLifetimeMs),
-      last_seen_at: new Date(),
+      expires_at: new Date(now + sessionLifetimeMs),
+      last_seen_at: new Date(now),
     })
     .where(and(eq(sessions.id, session.id), eq(sessions.secret_hash, session.secret_hash)))
     .returning({ id: sessions.id });
   forgetCachedSession(db, session.id);
-  if (rotated.length === 0) {
-    // Another request rotated it first: it derived the same token from the same secret.
-    const [now] = await db.select().from(sessions).where(eq(sessions.id, session.id));
-    if (!now || !secretMatches(next, now.secret_hash)) throw unauthenticatedError();
-  }
-  return composeToken(session.id, next);
+  if (rotated.length > 0) return composeToken(session.id, next);
+  // Another request rotated it first: the presented secret is now the previous one, with its sealed successor.
+  const [latest] = await db.select().from(sessions).where(eq(sessions.id, session.id));
+  if (!latest || checkSession(latest, secret, latest.app_id).matched !== 'previous') throw unauthenticatedError();
+  return sealedSuccessorToken(latest, secret);
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

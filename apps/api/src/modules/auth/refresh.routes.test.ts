@@ -1,0 +1,130 @@
+import { createHmac } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
+import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { clearEndedSuccessors } from './successor-sweeper.ts';
+
+const headers = { host: 'anestesiologia.localhost:3000', origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000' };
+
+/** How the old rotation derived the next secret from a token: HMAC-SHA256 keyed by the old secret. */
+function derivedTheOldWay(token: string): string {
+  const [id = '', secret = ''] = token.split('|');
+  return `${id}|${createHmac('sha256', secret).update(`rotate:${id}`).digest('base64url')}`;
+}
+
+describe('POST /api/auth/refresh', () => {
+  const ctx = useTestApp({ seed: true });
+  const login = async (email: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: demoPassword } });
+    expect(res.statusCode).toBe(200);
+    return res.json().token as string;
+  };
+  const refresh = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, authorization: `Bearer ${token}` } });
+  const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, authorization: `Bearer ${token}` } });
+  const newToken = async (token: string) => {
+    const res = await refresh(token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().token as string;
+  };
+  const sessionOf = async (token: string) => {
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, token.split('|')[0] ?? ''));
+    if (!row) throw new Error('no session');
+    return row;
+  };
+  /** Ends the grace of the session's previous token without sleeping. */
+  const endGrace = (token: string) =>
+    ctx.database.db
+      .update(sessions)
+      .set({ previous_valid_until: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, token.split('|')[0] ?? ''));
+
+  it('a token computed from an old one (as the HMAC rotation did) opens nothing', async () => {
+    const first = await login('aluno@medmember.dev');
+    const second = await newToken(first);
+    const third = await newToken(second);
+    for (const forged of [derivedTheOldWay(first), derivedTheOldWay(second), derivedTheOldWay(third)]) {
+      expect((await me(forged)).statusCode, forged).toBe(401);
+      expect((await refresh(forged)).statusCode, forged).toBe(401);
+    }
+  });
+
+  it('a token past its grace window is refused, and so is anything derived from it', async () => {
+    const old = await login('professor@medmember.dev');
+    const current = await newToken(old);
+    await endGrace(current);
+    for (const stale of [old, derivedTheOldWay(old)]) {
+      const res = await refresh(stale);
+      expect([res.statusCode, res.json().error.code]).toEqual([401, 'auth.unauthenticated']);
+      expect((await me(stale)).statusCode).toBe(401);
+    }
+    expect((await me(current)).statusCode).toBe(200);
+  });
+
+  it('gives two tabs refreshing one token at once the same new token, and again within the grace', async () => {
+    const old = await login('novo@medmember.dev');
+    const [tabA, tabB] = await Promise.all([refresh(old), refresh(old)]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    const next = tabA.json().token as string;
+    expect(next).not.toBe(old);
+    expect(tabB.json().token).toBe(next);
+    expect(await newToken(old)).toBe(next);
+    expect((await me(next)).statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(200);
+  });
+
+  it('issues unrelated random secrets: refreshing with the current token works and rotates again', async () => {
+    const first = await login('freemium@medmember.dev');
+    const second = await newToken(first);
+    const third = await newToken(second);
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(second).not.toBe(derivedTheOldWay(first));
+    expect(third).not.toBe(derivedTheOldWay(second));
+    // The first token's successor was replaced at the next rotation: it no longer refreshes.
+    expect((await refresh(first)).statusCode).toBe(401);
+    expect((await me(third)).statusCode).toBe(200);
+  });
+
+  it('keeps the successor only sealed: the database holds no usable token', async () => {
+    const old = await login('aluno@medmember.dev');
+    const next = await newToken(old);
+    const row = await sessionOf(next);
+    const secret = next.split('|')[1] ?? '';
+    expect(row.successor_sealed).toEqual(expect.any(String));
+    expect(row.successor_sealed).not.toContain(secret);
+    expect(Buffer.from(row.successor_sealed ?? '', 'base64url').toString('latin1')).not.toContain(secret);
+  });
+
+  it('forgets the sealed successor when the grace window ends, and replaces it at the next rotation', async () => {
+    const first = await login('novo@medmember.dev');
+    const second = await newToken(first);
+    const sealedForFirst = (await sessionOf(second)).successor_sealed;
+    await clearEndedSuccessors(ctx.database.db, 'all');
+    expect((await sessionOf(second)).successor_sealed).toBe(sealedForFirst);
+    const third = await newToken(second);
+    const sealedForSecond = (await sessionOf(third)).successor_sealed;
+    expect(sealedForSecond).not.toBe(sealedForFirst);
+    await endGrace(third);
+    await clearEndedSuccessors(ctx.database.db, [third.split('|')[0] ?? '']);
+    expect((await sessionOf(third)).successor_sealed).toBeNull();
+    expect((await refresh(second)).statusCode).toBe(401);
+    expect((await me(third)).statusCode).toBe(200);
+  });
+
+  it('answers 401, never 500, to malformed tokens and a damaged sealed successor', async () => {
+    const old = await login('professor@medmember.dev');
+    const next = await newToken(old);
+    const id = next.split('|')[0] ?? '';
+    const malformed = ['', 'x', '|', `${id}|`, `${id}|short`, `${id}|${'a'.repeat(5000)}`, 'not-a-uuid|AAAAAAAAAAAAAAAAAAAAAAAA', `${id}|ção✓ção✓ção✓ção✓`, `${id}||||||||||||||||||||`];
+    for (const token of malformed) {
+      expect((await refresh(token)).statusCode, token).toBe(401);
+    }
+    for (const sealed of ['garbage', 'v1.x.y.z', '', 'v1....']) {
+      await ctx.database.db.update(sessions).set({ successor_sealed: sealed }).where(eq(sessions.id, id));
+      expect((await refresh(old)).statusCode, sealed).toBe(401);
+    }
+    expect((await me(next)).statusCode).toBe(200);
+  });
+});
