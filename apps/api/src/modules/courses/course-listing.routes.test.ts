@@ -126,7 +126,7 @@ describe('GET /api/courses', () => {
       access: true,
       access_kind: 'compra',
       access_ends_at: null,
-      horas: '1h30',
+      horas: '1h 30min',
       aula: 3,
       modulo: 2,
       oferta: null,
@@ -143,7 +143,7 @@ describe('GET /api/courses', () => {
       access_kind: null,
       purchase_url: 'https://pay.example.com/curso-teste',
       oferta: { purchase_url: 'https://pay.example.com/curso-teste', label: 'Assine o R3 Intensivo' },
-      horas: '20min',
+      horas: '20 min',
       featured: true,
     });
     const freemium = results.find((course) => course.uuid === uuids['freemium']);

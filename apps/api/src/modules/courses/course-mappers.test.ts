@@ -4,16 +4,16 @@ import { reachesWatched, storedPosition } from './lesson-progress.ts';
 
 describe('hoursText', () => {
   it.each([
-    [0, '0min'],
-    [29, '0min'],
-    [30, '1min'],
-    [45 * 60, '45min'],
-    [59 * 60 + 29, '59min'],
+    [0, '0 min'],
+    [29, '0 min'],
+    [30, '1 min'],
+    [45 * 60, '45 min'],
+    [59 * 60 + 29, '59 min'],
     [59 * 60 + 30, '1h'],
     [2 * 3600, '2h'],
-    [12 * 3600 + 30 * 60, '12h30'],
-    [3600 + 5 * 60, '1h05'],
-    [100 * 3600 + 59 * 60, '100h59'],
+    [12 * 3600 + 30 * 60, '12h 30min'],
+    [3600 + 5 * 60, '1h 5min'],
+    [100 * 3600 + 59 * 60, '100h 59min'],
   ])('%i seconds read "%s"', (seconds, text) => {
     expect(hoursText(seconds)).toBe(text);
   });
@@ -63,7 +63,7 @@ describe('toCourse', () => {
   };
 
   it('offers a locked course with the default label', () => {
-    expect(toCourse(row, null)).toMatchObject({ access: false, access_kind: null, oferta: { purchase_url: row.purchase_url, label: 'Adquira o curso' }, horas: '1h15', progress: 25 });
+    expect(toCourse(row, null)).toMatchObject({ access: false, access_kind: null, oferta: { purchase_url: row.purchase_url, label: 'Adquira o curso' }, horas: '1h 15min', progress: 25 });
     expect(toCourse({ ...row, offer_label: 'Assine já' }, null).oferta?.label).toBe('Assine já');
     expect(toCourse({ ...row, purchase_url: null }, null)).toMatchObject({ purchase_url: null, oferta: null });
   });

@@ -5,14 +5,17 @@ import { coverUrl } from './course-urls.ts';
 /** The label of a locked card's offer when the course names none. */
 export const defaultOfferLabel = 'Adquira o curso';
 
-/** Card text of a duration: "12h30", "45min", "2h" (rounded to the minute; "0min" when empty). */
+/**
+ * Card text of a duration, in the web app's one style (lib/format): "12h 30min", "45 min", "2h" (rounded to
+ * the minute; "0 min" when empty).
+ */
 export function hoursText(totalSeconds: number): string {
   const totalMinutes = Math.max(0, Math.round(totalSeconds / 60));
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  if (hours === 0) return `${minutes}min`;
+  if (hours === 0) return `${minutes} min`;
   if (minutes === 0) return `${hours}h`;
-  return `${hours}h${String(minutes).padStart(2, '0')}`;
+  return `${hours}h ${minutes}min`;
 }
 
 /** Seconds as hours with one decimal. */

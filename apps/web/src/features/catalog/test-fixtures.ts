@@ -19,7 +19,7 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     access: true,
     access_kind: 'compra',
     access_ends_at: null,
-    horas: '12h30',
+    horas: '12h 30min',
     aula: 24,
     modulo: 6,
     oferta: null,

@@ -37,7 +37,7 @@ function linkSubtitle(url: string): string | undefined {
 
 function lessonTasks(lesson: DemoLesson, handout: ApostilaInput | null): TaskInput[] {
   const tasks: TaskInput[] = [];
-  if (handout) tasks.push({ type: 'apostila', label: handout.nome, subtitle: `PDF · ${Math.max(1, Math.round(handout.size_bytes / 1024))} KB`, apostila: handout });
+  if (handout) tasks.push({ type: 'apostila', label: handout.nome, subtitle: 'PDF', apostila: handout });
   if (lesson.questionTrack) {
     tasks.push({ type: 'trilha_questoes', label: lesson.questionTrack.label, subtitle: 'Trilha de questões', link: `/questoes/trilha/${lesson.questionTrack.no}` });
   }

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { makeCourseDetail } from '../test-fixtures.ts';
@@ -16,7 +17,7 @@ describe('CourseDetailPage', () => {
     routeFetch({ [path]: () => jsonResponse(detail) });
     renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
     expect(await screen.findByRole('heading', { level: 1, name: detail.name })).toBeInTheDocument();
-    expect(screen.getByText('12h30 · 24 aulas · 6 módulos')).toBeInTheDocument();
+    expect(screen.getByText('12h 30min · 24 aulas · 6 módulos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', `/courses/${detail.uuid}/module/8?aula=40`);
     expect(screen.getByRole('progressbar', { name: 'Progresso no curso' })).toHaveAttribute('aria-valuenow', '25');
 
@@ -31,6 +32,51 @@ describe('CourseDetailPage', () => {
     expect(screen.getByText('Apostila completa de catarata')).toBeInTheDocument();
     expect(screen.getByText('1,2 MB')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cristalino' })).toHaveAttribute('href', '/courses/cristalino/todos');
+  });
+
+  describe('handouts', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    it('downloads a handout from the course page with its progress bar, and saves it', async () => {
+      // jsdom has no object URLs.
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:apostila'), revokeObjectURL: vi.fn() });
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      let finish: () => void = () => undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(1000));
+          finish = () => {
+            controller.enqueue(new Uint8Array(1000));
+            controller.close();
+          };
+        },
+      });
+      routeFetch({
+        [path]: () => jsonResponse(detail),
+        '/api/apostilas/3/download': () => new Response(body, { headers: { 'Content-Length': '2000', 'Content-Type': 'application/pdf' } }),
+      });
+      renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
+      const handouts = within((await screen.findByRole('heading', { name: 'Apostilas' })).closest('section') as HTMLElement);
+      await userEvent.click(handouts.getByRole('button', { name: 'Baixar' }));
+      const bar = await handouts.findByRole('progressbar', { name: 'Baixando Apostila completa de catarata' });
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+      expect(handouts.getByRole('button', { name: 'Cancelar' })).toHaveAccessibleDescription('Apostila completa de catarata');
+      finish();
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(handouts.queryByRole('progressbar')).toBeNull();
+      click.mockRestore();
+    });
+
+    it("offers no download of a locked course's handouts, and says why", async () => {
+      routeFetch({ [path]: () => jsonResponse({ ...detail, access: false, access_kind: null }) });
+      renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
+      const handouts = within((await screen.findByRole('heading', { name: 'Apostilas' })).closest('section') as HTMLElement);
+      expect(handouts.getByRole('button', { name: 'Baixar' })).toBeDisabled();
+      expect(handouts.getByText('Adquira o curso para baixar as apostilas.')).toBeInTheDocument();
+    });
   });
 
   it('says "Começar" before the first lesson', async () => {
@@ -69,7 +115,7 @@ describe('CourseDetailPage in English', () => {
     routeFetch({ [path]: () => jsonResponse({ ...detail, access_kind: 'compra', access_ends_at: '2027-11-22T12:00:00.000Z' }) });
     renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
     expect(await screen.findByText('Your access lasts until November 22, 2027.')).toBeInTheDocument();
-    expect(screen.getByText('12h30 · 24 lessons · 6 modules')).toBeInTheDocument();
+    expect(screen.getByText('12h 30min · 24 lessons · 6 modules')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toBeInTheDocument();
   });
 });

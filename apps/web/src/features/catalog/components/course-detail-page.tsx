@@ -38,7 +38,7 @@ export function CourseDetailPage({ type, id }: CourseDetailPageProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ModuleList course={detail} />
-          <HandoutList handouts={detail.attachments} />
+          <HandoutList handouts={detail.attachments} locked={!detail.access} />
         </div>
         <div className="lg:col-start-2 lg:row-start-2">
           <CategoryChips type={detail.kind} categories={detail.categories} />

@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { watchedPercent } from '../logic/catalog-rows.ts';
-import { formatMinutes } from '../logic/format.ts';
+import { formatMinutes } from '../../../lib/format/index.ts';
 import { cardClass, cardLinkClass } from './card-styles.ts';
 
 /** The modules in order, each with its lessons watched of the total and its duration, opening the module page. */

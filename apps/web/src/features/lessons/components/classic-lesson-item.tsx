@@ -3,7 +3,7 @@ import { ChevronDown, CircleCheckBig, Lock } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { formatDuration } from '../logic/format.ts';
+import { formatDuration } from '../../../lib/format/index.ts';
 
 export interface ClassicLessonItemProps {
   lesson: Lesson;

@@ -2,7 +2,8 @@ import type { Lesson } from '@members/contract';
 import { CalendarDays, Clock } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { formatDate, formatDuration } from '../logic/format.ts';
+import { formatDuration } from '../../../lib/format/index.ts';
+import { formatDate } from '../logic/format.ts';
 
 export interface LessonHeaderProps {
   lesson: Lesson;

@@ -2,7 +2,7 @@ import type { Lesson } from '@members/contract';
 import { CircleCheckBig, Lock, PlayCircle } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { formatDuration } from '../logic/format.ts';
+import { formatDuration } from '../../../lib/format/index.ts';
 import type { ModuleRef } from '../module-ref.ts';
 import { ModuleLink } from './module-links.tsx';
 

@@ -18,16 +18,8 @@ export function formatClock(milliseconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** A duration in words-free units: "45 min", "1h", "1h 20min", "50 s" under a minute. */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  if (total < 60) return `${total} s`;
-  const minutes = Math.round(total / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
-}
+/** Durations are written as everywhere else in the app ("45 min", "1h 20min", "50 s"). */
+export { formatDuration } from '../../../lib/format/index.ts';
 
 /** A score as shown: "72%", "72,5%" (pt-BR) with at most one decimal. */
 export function formatPercent(value: number, locale: string): string {

@@ -8,13 +8,13 @@ import { ApostilaTask } from './apostila-task.tsx';
 const task: Task = {
   id: 22,
   label: 'Resumo: gonioscopia',
-  subtitle: 'PDF · 2 KB',
+  subtitle: 'PDF',
   type: 'apostila',
   completed: false,
   model_type: 'LessonTask',
   link: null,
   restricted: false,
-  apostila: { id: 5, nome: 'Resumo', file_name: 'Resumo gonioscopia.pdf', tamanho: 2048, content_type: 'application/pdf', download_url: '/api/apostilas/5/download' },
+  apostila: { id: 5, nome: 'Resumo', file_name: 'Resumo gonioscopia.pdf', tamanho: 1843, content_type: 'application/pdf', download_url: '/api/apostilas/5/download' },
   data: null,
 };
 
@@ -51,6 +51,7 @@ describe('ApostilaTask', () => {
     const onDownloaded = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     render(<ApostilaTask task={task} onDownloaded={onDownloaded} />);
+    expect(screen.getByText('PDF · 1,8 KB')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Baixar' }));
 
     const bar = await screen.findByRole('progressbar', { name: 'Baixando Resumo: gonioscopia' });

@@ -1,0 +1,2 @@
+export { formatDuration, formatMinutes } from './duration.ts';
+export { formatFileSize } from './file-size.ts';
