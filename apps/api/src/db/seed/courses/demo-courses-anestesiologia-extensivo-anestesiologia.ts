@@ -121,7 +121,7 @@ export const extensivoAnestesiologia: DemoCourse = {
             ],
           },
           link: { label: 'Difficult Airway Society (DAS)', url: 'https://das.uk.com' },
-          questionTrack: { label: 'Trilha de questões: via aérea difícil', no: 1 },
+          questionTrack: { label: 'Via aérea difícil', no: 1 },
           flashcardTracks: [
             {
               titulo: 'Avaliação pré-anestésica e via aérea',
@@ -212,7 +212,7 @@ export const extensivoAnestesiologia: DemoCourse = {
               'Dibucaína: normal ~80; homozigoto atípico ~20.',
             ],
           },
-          questionTrack: { label: 'Trilha de questões: bloqueadores neuromusculares', no: 2 },
+          questionTrack: { label: 'Bloqueadores neuromusculares', no: 2 },
           flashcardTracks: [
             {
               titulo: 'Bloqueio neuromuscular',
@@ -274,7 +274,7 @@ export const extensivoAnestesiologia: DemoCourse = {
             '- Contagem pós-tetânica: tétano de 50 Hz por 5 segundos, seguido de estímulos a 1 Hz; usada no bloqueio profundo.',
             '- Meta antes da extubação: TOF ≥ 0,9 medido de forma quantitativa.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: monitorização', no: 4 },
+          questionTrack: { label: 'Monitorização', no: 4 },
         },
         {
           title: 'Temperatura e hipotermia perioperatória',

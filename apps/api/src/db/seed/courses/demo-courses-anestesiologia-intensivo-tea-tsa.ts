@@ -6,7 +6,7 @@ export const intensivoTeaTsa: DemoCourse = {
   kind: 'courses',
   name: 'Intensivo TEA/TSA: Regional, Obstétrica e Pediátrica',
   description:
-    'Revisão intensiva de anestesia regional, obstétrica e pediátrica para o TEA e o TSA da SBA, em cerca de 4h40 de aula com trilhas de questões no estilo da prova.',
+    'Revisão intensiva de anestesia regional, obstétrica e pediátrica para o TEA e o TSA da SBA, em cerca de 4h 40min de aula com trilhas de questões no estilo da prova.',
   access: 'locked',
   popularity: 530,
   categories: [
@@ -63,7 +63,7 @@ export const intensivoTeaTsa: DemoCourse = {
               'Ésteres: colinesterase plasmática, PABA, mais alergia. Amidas: fígado.',
             ],
           },
-          questionTrack: { label: 'Trilha de questões: anestésicos locais', no: 3 },
+          questionTrack: { label: 'Anestésicos locais', no: 3 },
         },
         {
           title: 'Intoxicação sistêmica por anestésicos locais',
@@ -173,7 +173,7 @@ export const intensivoTeaTsa: DemoCourse = {
             '- Morfina no neuroeixo exige vigilância de depressão respiratória tardia.',
             '- Anestesia geral para cesárea: sequência rápida, atenção à via aérea difícil e à dessaturação rápida.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: anestesia obstétrica', no: 6 },
+          questionTrack: { label: 'Anestesia obstétrica', no: 6 },
         },
         {
           title: 'Pré-eclâmpsia e sulfato de magnésio',

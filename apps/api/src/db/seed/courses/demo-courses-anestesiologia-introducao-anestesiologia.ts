@@ -6,7 +6,7 @@ export const introducaoAnestesiologia: DemoCourse = {
   kind: 'courses',
   name: 'Introdução à Anestesiologia: o primeiro mês do R1',
   description:
-    'Checagem do aparelho, monitorização, sedação, sequência rápida, NVPO e recuperação pós-anestésica para a prova de R1 e os primeiros plantões, em cerca de 2h20 de aula.',
+    'Checagem do aparelho, monitorização, sedação, sequência rápida, NVPO e recuperação pós-anestésica para a prova de R1 e os primeiros plantões, em cerca de 2h 20min de aula.',
   access: 'freemium',
   popularity: 760,
   categories: [
@@ -125,7 +125,7 @@ export const introducaoAnestesiologia: DemoCourse = {
             '- Cabeceira elevada e aspirador funcionando antes da indução.',
             '- Confirmar a intubação pela capnografia, com curva sustentada.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: sequência rápida', no: 5 },
+          questionTrack: { label: 'Sequência rápida', no: 5 },
         },
         {
           title: 'Náuseas e vômitos pós-operatórios',

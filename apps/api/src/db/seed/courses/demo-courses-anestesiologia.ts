@@ -77,7 +77,7 @@ const casoDaSemanaSalaOperatoria: DemoCourse = {
               'Encaminhar para testes alérgicos em 4–6 semanas.',
             ],
           },
-          questionTrack: { label: 'Trilha de questões: crises em anestesia', no: 7 },
+          questionTrack: { label: 'Crises em anestesia', no: 7 },
         },
         {
           title: 'Episódio 3: Parada cardíaca na gestante',

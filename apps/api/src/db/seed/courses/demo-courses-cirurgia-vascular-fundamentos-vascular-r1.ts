@@ -79,7 +79,7 @@ export const fundamentosVascularR1Course: DemoCourse = {
             '- Filtro de veia cava: TVP proximal aguda com contraindicação absoluta à anticoagulação; não é rotina.',
             '- TVP distal isolada sem sintomas graves: anticoagular ou repetir o Doppler em 2 semanas.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Tromboembolismo venoso', no: 4 },
+          questionTrack: { label: 'Tromboembolismo venoso', no: 4 },
           link: { label: 'Ministério da Saúde', url: 'https://www.gov.br/saude' },
           handout: {
             title: 'Anticoagulação na TVP',
@@ -160,7 +160,7 @@ export const fundamentosVascularR1Course: DemoCourse = {
             '- III (irreversível): anestesia profunda, paralisia e rigidez muscular; Doppler arterial e venoso inaudíveis; amputação.',
             '- Após a reperfusão: vigiar hiperpotassemia, acidose, mioglobinúria e síndrome compartimental.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Isquemia aguda de membros', no: 5 },
+          questionTrack: { label: 'Isquemia aguda de membros', no: 5 },
         },
         {
           title: 'Pseudoaneurisma femoral após cateterismo',

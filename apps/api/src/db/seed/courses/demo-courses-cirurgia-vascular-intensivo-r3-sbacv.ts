@@ -77,7 +77,7 @@ export const intensivoR3SbacvCourse: DemoCourse = {
             '- Fluxo muito elevado pode causar insuficiência cardíaca de alto débito.',
             '- Aneurisma de fístula com pele fina, brilhante ou ulcerada tem risco de rotura: correção urgente.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Acessos para hemodiálise', no: 6 },
+          questionTrack: { label: 'Acessos para hemodiálise', no: 6 },
         },
         {
           title: 'Cateteres de hemodiálise: sítio, posição e infecção',
@@ -170,7 +170,7 @@ export const intensivoR3SbacvCourse: DemoCourse = {
             '- Esplênico: tratar se ≥ 3 cm pela diretriz da SVS de 2020 (textos clássicos citam 2 cm), se sintomático, em gestantes e em mulheres em idade fértil.',
             '- Pseudoaneurismas viscerais (pancreatite, trauma) têm alto risco de rotura e devem ser tratados em qualquer tamanho.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Aneurismas periféricos e viscerais', no: 7 },
+          questionTrack: { label: 'Aneurismas periféricos e viscerais', no: 7 },
         },
       ],
     },

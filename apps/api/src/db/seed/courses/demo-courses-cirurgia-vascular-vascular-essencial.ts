@@ -70,7 +70,7 @@ export const vascularEssencialCourse: DemoCourse = {
             '- ITB acima de 1,30–1,40 indica artérias incompressíveis (calcificação da média em diabéticos e renais crônicos): use o índice hálux-braquial, anormal abaixo de 0,70.',
             '- ITB ≤ 0,40 sugere doença grave; ITB normal em repouso com forte suspeita clínica pede medida após exercício.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Doença arterial periférica', no: 1 },
+          questionTrack: { label: 'Doença arterial periférica', no: 1 },
           flashcardTracks: [
             {
               titulo: 'Classificações da DAP',
@@ -195,7 +195,7 @@ export const vascularEssencialCourse: DemoCourse = {
             '- Complicações típicas: síndrome compartimental abdominal, colite isquêmica e insuficiência renal.',
             '- Diarreia sanguinolenta no pós-operatório sugere colite isquêmica: retossigmoidoscopia.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Aneurismas da aorta', no: 2 },
+          questionTrack: { label: 'Aneurismas da aorta', no: 2 },
         },
       ],
     },
@@ -247,7 +247,7 @@ export const vascularEssencialCourse: DemoCourse = {
             '- Para todos: antiagregante, estatina, controle pressórico e cessação do tabagismo.',
           ].join('\n'),
           link: { label: 'European Society for Vascular Surgery: diretrizes', url: 'https://esvs.org' },
-          questionTrack: { label: 'Trilha de questões: Carótidas', no: 3 },
+          questionTrack: { label: 'Carótidas', no: 3 },
         },
         {
           title: 'Complicações da endarterectomia carotídea',

@@ -82,7 +82,7 @@ export const extensivoOftalmologia: DemoCourse = {
               'Shaffer 1: até 10°, fechamento provável; fenda e 0: fechado.',
             ],
           },
-          questionTrack: { label: 'Trilha de questões: gonioscopia', no: 1 },
+          questionTrack: { label: 'Gonioscopia', no: 1 },
         },
         {
           title: 'Nervo óptico e campo visual no glaucoma',
@@ -163,7 +163,7 @@ export const extensivoOftalmologia: DemoCourse = {
             '- Edema macular clinicamente significativo (ETDRS): espessamento a até 500 µm do centro da fóvea; exsudatos duros a até 500 µm com espessamento adjacente; ou espessamento de 1 área de disco ou mais a até 1 diâmetro de disco do centro.',
             '- Rastreio: no DM1, 5 anos após o diagnóstico; no DM2, já no diagnóstico; depois, exame anual.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: retinopatia diabética', no: 2 },
+          questionTrack: { label: 'Retinopatia diabética', no: 2 },
           flashcardTracks: [
             {
               titulo: 'Retinopatia diabética',
@@ -254,7 +254,7 @@ export const extensivoOftalmologia: DemoCourse = {
             '- Cultura de Acanthamoeba: ágar não nutriente com cobertura de E. coli.',
             '- Herpes: aciclovir oral profilático (400 mg de 12 em 12 horas) reduz as recorrências (HEDS).',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: ceratites infecciosas', no: 3 },
+          questionTrack: { label: 'Ceratites infecciosas', no: 3 },
           flashcardTracks: [
             {
               titulo: null,

@@ -89,7 +89,7 @@ export const intensivoTituloCbo: DemoCourse = {
             '- VI nervo em criança após infecção viral: forma benigna, mas exige afastar tumor de fossa posterior.',
             '- Oftalmoplegia internuclear: déficit de adução do lado da lesão do fascículo longitudinal medial, com nistagmo do olho que abduz.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: neuroftalmologia', no: 4 },
+          questionTrack: { label: 'Neuroftalmologia', no: 4 },
         },
         {
           title: 'Síndrome de Horner e testes farmacológicos',
@@ -217,7 +217,7 @@ export const intensivoTituloCbo: DemoCourse = {
               'Cirurgia na fase inativa: descompressão → estrabismo → pálpebras.',
             ],
           },
-          questionTrack: { label: 'Trilha de questões: órbita e pálpebras', no: 5 },
+          questionTrack: { label: 'Órbita e pálpebras', no: 5 },
         },
         {
           title: 'Ptose palpebral',

@@ -111,7 +111,7 @@ export const introducaoOftalmologia: DemoCourse = {
             '- Esclerite: dor intensa e vasos profundos que não empalidecem com fenilefrina; associação com artrite reumatoide e vasculites.',
             '- Uveíte anterior aguda, unilateral e recorrente: investigar HLA-B27 e espondiloartrites.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: olho vermelho', no: 6 },
+          questionTrack: { label: 'Olho vermelho', no: 6 },
         },
         {
           title: 'Queimaduras químicas',

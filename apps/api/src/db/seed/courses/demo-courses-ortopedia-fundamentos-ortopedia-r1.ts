@@ -130,7 +130,7 @@ export const fundamentosOrtopediaR1Course: DemoCourse = {
             '- S1: fraqueza da flexão plantar, sensibilidade na borda lateral do pé, reflexo aquileu diminuído.',
             '- Lasègue cruzado (dor no lado afetado ao elevar a perna sadia) é muito específico para hérnia discal.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Coluna', no: 3 },
+          questionTrack: { label: 'Coluna', no: 3 },
           handout: {
             title: 'Radiculopatia lombar: raízes L4, L5 e S1',
             lines: [

@@ -112,7 +112,7 @@ export const intensivoTeotCourse: DemoCourse = {
             '- Após 18 meses: redução aberta, frequentemente com osteotomias femoral e pélvica.',
             '- Complicações do Pavlik: paralisia do nervo femoral (flexão excessiva) e osteonecrose (abdução forçada).',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Ortopedia pediátrica', no: 4 },
+          questionTrack: { label: 'Ortopedia pediátrica', no: 4 },
         },
         {
           title: 'Legg-Calvé-Perthes e epifisiólise proximal do fêmur',
@@ -195,7 +195,7 @@ export const intensivoTeotCourse: DemoCourse = {
             '- III: sinal do crescente (fratura subcondral) e colapso.',
             '- IV: redução do espaço articular e artrose secundária.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Quadril do adulto', no: 5 },
+          questionTrack: { label: 'Quadril do adulto', no: 5 },
         },
       ],
     },

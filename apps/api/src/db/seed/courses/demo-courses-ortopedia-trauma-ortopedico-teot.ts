@@ -70,7 +70,7 @@ export const traumaOrtopedicoTeotCourse: DemoCourse = {
             '- Antibiótico: cefazolina para todos; no tipo III, associar cobertura para gram-negativos (por exemplo, gentamicina); penicilina se houver contaminação por solo ou fezes (clostrídios).',
             '- Duração: até 24 h após o fechamento da ferida nos tipos I e II; no tipo III, até 72 h do trauma ou 24 h após a cobertura de partes moles.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Fraturas expostas', no: 1 },
+          questionTrack: { label: 'Fraturas expostas', no: 1 },
           flashcardTracks: [
             {
               titulo: 'Fraturas expostas',
@@ -164,7 +164,7 @@ export const traumaOrtopedicoTeotCourse: DemoCourse = {
             '- Hastes cimentadas são preferidas no osso osteoporótico, pelo menor risco de fratura periprotética.',
             '- Após a fratura, iniciar o tratamento da osteoporose como prevenção secundária.',
           ].join('\n'),
-          questionTrack: { label: 'Trilha de questões: Fraturas do quadril', no: 2 },
+          questionTrack: { label: 'Fraturas do quadril', no: 2 },
         },
         {
           title: 'Fraturas transtrocantéricas e subtrocantéricas',

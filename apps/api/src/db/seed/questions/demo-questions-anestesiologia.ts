@@ -13,49 +13,49 @@ export const anestesiologiaQuestionBank: DemoQuestionBank = {
   tracks: [
     {
       no: 1,
-      title: 'Trilha de questões: via aérea difícil',
+      title: 'Via aérea difícil',
       description:
         'Preditores de via aérea difícil, Mallampati, Cormack-Lehane e os planos do algoritmo da DAS, até a situação não intubo, não oxigeno.',
       theme: 'Via aérea difícil',
     },
     {
       no: 2,
-      title: 'Trilha de questões: bloqueadores neuromusculares',
+      title: 'Bloqueadores neuromusculares',
       description:
         'Succinilcolina e suas contraindicações, bloqueadores não despolarizantes e reversão com neostigmina e sugamadex.',
       theme: 'Bloqueadores neuromusculares',
     },
     {
       no: 3,
-      title: 'Trilha de questões: anestésicos locais',
+      title: 'Anestésicos locais',
       description:
         'Propriedades físico-químicas, doses máximas e o reconhecimento e tratamento da intoxicação sistêmica por anestésicos locais.',
       theme: 'Anestésicos locais',
     },
     {
       no: 4,
-      title: 'Trilha de questões: monitorização',
+      title: 'Monitorização',
       description:
         'Capnografia, oximetria de pulso, monitorização do bloqueio neuromuscular e temperatura, com a monitorização mínima exigida pelo CFM.',
       theme: 'Monitorização',
     },
     {
       no: 5,
-      title: 'Trilha de questões: sequência rápida',
+      title: 'Sequência rápida',
       description:
         'Indicações, escolha de hipnótico e bloqueador, pressão cricóidea e manejo da aspiração na indução em sequência rápida.',
       theme: 'Sequência rápida',
     },
     {
       no: 6,
-      title: 'Trilha de questões: anestesia obstétrica',
+      title: 'Anestesia obstétrica',
       description:
         'Fisiologia da gestação, analgesia de parto, raquianestesia para cesárea, pré-eclâmpsia e parada cardíaca materna.',
       theme: 'Anestesia obstétrica',
     },
     {
       no: 7,
-      title: 'Trilha de questões: crises em anestesia',
+      title: 'Crises em anestesia',
       description:
         'Hipertermia maligna, anafilaxia perioperatória, laringoespasmo, broncoespasmo, embolia gasosa e incêndio na via aérea.',
       theme: 'Crises em anestesia',

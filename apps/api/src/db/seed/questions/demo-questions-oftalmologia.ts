@@ -13,42 +13,42 @@ export const oftalmologiaQuestionBank: DemoQuestionBank = {
   tracks: [
     {
       no: 1,
-      title: 'Trilha de questões: gonioscopia',
+      title: 'Gonioscopia',
       description:
         'Lentes, estruturas do ângulo, classificação de Shaffer e indentação, com os achados gonioscópicos dos glaucomas secundários.',
       theme: 'Gonioscopia',
     },
     {
       no: 2,
-      title: 'Trilha de questões: retinopatia diabética',
+      title: 'Retinopatia diabética',
       description:
         'Rastreamento, classificação, edema macular e retinopatia proliferativa, à luz dos estudos DRS, ETDRS e DRCR Retina Network.',
       theme: 'Retinopatia diabética',
     },
     {
       no: 3,
-      title: 'Trilha de questões: ceratites infecciosas',
+      title: 'Ceratites infecciosas',
       description:
         'Ceratites bacteriana, fúngica, por Acanthamoeba e herpética: agente provável, raspado, tratamento e os ensaios SCUT, MUTT e HEDS.',
       theme: 'Ceratites infecciosas',
     },
     {
       no: 4,
-      title: 'Trilha de questões: neuroftalmologia',
+      title: 'Neuroftalmologia',
       description:
         'Neurite óptica, neuropatias isquêmicas, paralisias oculomotoras, pupila e vias ópticas em casos de prova de título.',
       theme: 'Neuroftalmologia',
     },
     {
       no: 5,
-      title: 'Trilha de questões: órbita e pálpebras',
+      title: 'Órbita e pálpebras',
       description:
         'Celulites periorbitárias, orbitopatia de Graves, tumores e ptose palpebral, vias lacrimais e fraturas de órbita.',
       theme: 'Órbita e Pálpebras',
     },
     {
       no: 6,
-      title: 'Trilha de questões: olho vermelho',
+      title: 'Olho vermelho',
       description:
         'Conjuntivites, episclerite e esclerite, sinais de alarme e armadilhas do pronto-socorro diante do olho vermelho.',
       theme: 'Olho vermelho',

@@ -16,35 +16,35 @@ export const ortopediaQuestionBank: DemoQuestionBank = {
   tracks: [
     {
       no: 1,
-      title: 'Trilha de questões: Fraturas expostas',
+      title: 'Fraturas expostas',
       description:
         'Classificação de Gustilo-Anderson, antibioticoprofilaxia, profilaxia do tétano, momento do desbridamento e cobertura de partes moles.',
       theme: 'Fraturas expostas',
     },
     {
       no: 2,
-      title: 'Trilha de questões: Fraturas do quadril',
+      title: 'Fraturas do quadril',
       description:
         'Fraturas do colo do fêmur, transtrocantéricas e subtrocantéricas: Garden, irrigação da cabeça femoral, fixação ou artroplastia, implantes e cuidado ortogeriátrico.',
       theme: 'Fraturas do quadril',
     },
     {
       no: 3,
-      title: 'Trilha de questões: Coluna',
+      title: 'Coluna',
       description:
         'Lombalgia e sinais de alerta, hérnia discal e raízes, cauda equina, estenose, espondilólise, trauma raquimedular e escoliose.',
       theme: 'Coluna',
     },
     {
       no: 4,
-      title: 'Trilha de questões: Ortopedia pediátrica',
+      title: 'Ortopedia pediátrica',
       description:
         'Displasia do desenvolvimento do quadril, Legg-Calvé-Perthes, epifisiólise, fraturas fisárias e supracondilianas e pé torto congênito.',
       theme: 'Ortopedia Pediátrica',
     },
     {
       no: 5,
-      title: 'Trilha de questões: Quadril do adulto',
+      title: 'Quadril do adulto',
       description:
         'Osteonecrose da cabeça femoral, artrose e artroplastia do quadril, tromboprofilaxia, sinal de Trendelenburg e impacto femoroacetabular.',
       theme: 'Quadril do Adulto',
