@@ -8,6 +8,7 @@ const catalogs: Record<string, Messages> = {
     lessons_other: '{{count}} aulas',
     greeting: 'Olá, {{ name }}!',
     onlyInPortuguese: 'Só em português',
+    onlyOne_one: 'uma só',
   },
   'pt-BR/areas': { profile: { title: 'Meu perfil' } },
   'en/translation': {
@@ -55,10 +56,11 @@ describe('Translator', () => {
     expect(i18n.t(['errors.a', 'errors.b'])).toBe('errors.b');
   });
 
-  it('picks the plural form of each language (pt-BR: 0 is singular; en: a _zero form first)', async () => {
+  it('picks the plural form of each language (zero: a _zero form first, else the plural, also in pt-BR)', async () => {
     const { i18n } = translator();
     await i18n.changeLanguage('pt-BR');
-    expect([0, 1, 2].map((count) => i18n.t('lessons', { count }))).toEqual(['0 aula', '1 aula', '2 aulas']);
+    expect([0, 1, 2].map((count) => i18n.t('lessons', { count }))).toEqual(['0 aulas', '1 aula', '2 aulas']);
+    expect([0, 1].map((count) => i18n.t('onlyOne', { count }))).toEqual(['uma só', 'uma só']);
     await i18n.changeLanguage('en');
     expect([0, 1, 2].map((count) => i18n.t('lessons', { count }))).toEqual(['No lessons', '1 lesson', '2 lessons']);
   });

@@ -133,7 +133,11 @@ export class Translator {
     return tried.at(-1) ?? '';
   }
 
-  /** The keys to try, most specific first: `key_zero` (count 0), `key_<plural form>`, then `key`. */
+  /**
+   * The keys to try, most specific first: `key_<plural form>`, then `key`. Zero tries `key_zero` ("nenhum
+   * curso"), then the plural `key_other`: Intl files 0 under "one" in Portuguese, but Brazilian Portuguese
+   * says "0 cursos", never "0 curso".
+   */
   private lookupKeys(language: string, key: string, count: unknown): string[] {
     if (typeof count !== 'number') return [key];
     let rules = this.pluralRules.get(language);
@@ -141,7 +145,7 @@ export class Translator {
       rules = new Intl.PluralRules(language);
       this.pluralRules.set(language, rules);
     }
-    const forms = [`${key}_${rules.select(count)}`, key];
-    return count === 0 ? [`${key}_zero`, ...forms] : forms;
+    const form = `${key}_${rules.select(count)}`;
+    return count === 0 ? [...new Set([`${key}_zero`, `${key}_other`, form, key])] : [form, key];
   }
 }

@@ -58,6 +58,8 @@ describe('SearchPage', () => {
     renderWithProviders(<SearchHarness initial="retina" />);
     expect(await screen.findByRole('heading', { name: 'Aulas' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cursos' })).not.toBeInTheDocument();
+    // Screen readers hear the summary: zero takes "nenhum", never "0 curso".
+    expect(screen.getByRole('status')).toHaveTextContent('nenhum curso e 1 aula para “retina”');
   });
 
   it('says nothing matched, with tips and the catalog', async () => {
