@@ -12,12 +12,12 @@ describe('coursesInProgress', () => {
   it('keeps the four most recent, with the share watched and the lesson to continue', () => {
     const result = coursesInProgress([item('e', 5), item('b', 2), item('a', 1), item('d', 4), item('c', 3)]);
     expect(result.map((course) => course.item.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(result[0]).toMatchObject({ percent: 38, link: '/courses/a/module/1?aula=2' });
+    expect(result[0]).toMatchObject({ percent: 38, link: '/courses/a/module/1?aula=2', started: true });
   });
 
-  it('continues on the course page when no lesson was watched, and counts 0% without lessons', () => {
-    const [course] = coursesInProgress([item('x', 1, { kind: 'tv', last_watched_lesson_link: null, total_aulas: 0 })]);
-    expect(course).toMatchObject({ percent: 0, link: '/tv/x' });
+  it('starts on the course page when no lesson was watched, and counts 0% without lessons', () => {
+    const [course] = coursesInProgress([item('x', 1, { kind: 'tv', last_watched_lesson_link: null, total_aulas: 0, total_aulas_assistidas: 0 })]);
+    expect(course).toMatchObject({ percent: 0, link: '/tv/x', started: false });
   });
 });
 

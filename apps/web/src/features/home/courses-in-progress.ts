@@ -9,6 +9,8 @@ export interface CourseInProgress {
   percent: number;
   /** Where "Continuar" goes: the last lesson watched, else the course detail. */
   link: string;
+  /** A lesson was watched: "Continuar"; before that, "Começar". */
+  started: boolean;
 }
 
 /** The learner's courses, the most recent first, at most four, with their progress and where to continue. */
@@ -20,5 +22,6 @@ export function coursesInProgress(items: readonly UserCourseProgressItem[], limi
       item,
       percent: item.total_aulas > 0 ? Math.min(100, Math.round((item.total_aulas_assistidas / item.total_aulas) * 100)) : 0,
       link: item.last_watched_lesson_link ?? `/${item.kind}/${item.id}`,
+      started: item.total_aulas_assistidas > 0,
     }));
 }

@@ -34,6 +34,15 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Estudar agora' })).toBeInTheDocument();
   });
 
+  it('says Começar, not Continuar, on a course with no lesson watched yet', async () => {
+    renderHome([{ ...started, total_aulas_assistidas: 0, last_watched_lesson_link: null }]);
+    const section = (await screen.findByRole('heading', { name: 'Seus cursos' })).closest('section') as HTMLElement;
+    const link = await within(section).findByRole('link', { name: 'Começar Catarata' });
+    expect(link).toHaveAttribute('href', '/courses/c-1');
+    expect(within(link).getByText('Começar')).toBeInTheDocument();
+    expect(within(section).queryByText('Continuar')).not.toBeInTheDocument();
+  });
+
   it('offers the catalog when no course was started', async () => {
     renderHome([]);
     expect(await screen.findByText(/Você ainda não começou nenhum curso/)).toBeInTheDocument();
