@@ -54,11 +54,11 @@ test('the lightning simulado: answer by click and keyboard, mark, navigate, relo
   await page.keyboard.press('b');
   await expect(alternatives(page).nth(1)).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('m');
-  await expect(page.getByRole('button', { name: 'Marcar para revisar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Marcar para revisão' })).toHaveAttribute('aria-pressed', 'true');
   // The navigator: straight to question 4, then back to 1.
   await navigator(page).getByRole('button', { name: 'Questão 4: Em branco' }).click();
   await expect(page.getByRole('heading', { name: 'Questão 4 de 5' })).toBeVisible();
-  await expect(navigator(page).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisar' })).toBeVisible();
+  await expect(navigator(page).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' })).toBeVisible();
   await allSaved(page);
   await journeyChecks(page, 'simulado-exam');
 
@@ -67,7 +67,7 @@ test('the lightning simulado: answer by click and keyboard, mark, navigate, relo
   await page.reload();
   expect(((await (await resumed).json()) as { deadline: string }).deadline).toBe(deadline);
   await expect(navigator(page).getByRole('button', { name: 'Questão 1: Respondida' })).toBeVisible();
-  await expect(navigator(page).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisar' })).toBeVisible();
+  await expect(navigator(page).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' })).toBeVisible();
   await expect(page.getByText('2 de 5 respondidas')).toBeVisible();
   // It reopens at the first blank question.
   await expect(page.getByRole('heading', { name: 'Questão 3 de 5' })).toBeVisible();

@@ -42,7 +42,7 @@ describe('ExamPage', () => {
     expect(screen.getByRole('heading', { name: 'Questão 3 de 3' })).toBeInTheDocument();
     const navigator = screen.getAllByRole('navigation', { name: 'Navegar entre as questões' })[0] as HTMLElement;
     expect(within(navigator).getByRole('button', { name: 'Questão 1: Respondida' })).toBeInTheDocument();
-    expect(within(navigator).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisar' })).toBeInTheDocument();
+    expect(within(navigator).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' })).toBeInTheDocument();
     expect(within(navigator).getByRole('button', { name: 'Questão 3: Em branco' })).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('2 de 3 respondidas')).toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe('ExamPage', () => {
     await user.keyboard('3');
     expect(screen.getByRole('radio', { name: /Q2 alternativa C/ })).toHaveAttribute('aria-checked', 'true');
     await user.keyboard('m');
-    expect(screen.getByRole('button', { name: 'Marcar para revisar' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Marcar para revisão' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(sentBodies(fetchMock).map((sent) => sent.body.alternative)).toEqual(['B', 'C', 'C']));
     expect(sentBodies(fetchMock)[2]?.body.marked).toBe(true);
     expect((await screen.findAllByText('Todas as respostas salvas'))[0]).toBeInTheDocument(); // one status per layout size
@@ -86,7 +86,7 @@ describe('ExamPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Entregar simulado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Entregar o simulado?' });
-    expect(dialog).toHaveTextContent('Você deixou 2 questões em branco. 1 questão está marcada para revisar. Entregar mesmo assim?');
+    expect(dialog).toHaveTextContent('Você deixou 2 questões em branco. 1 questão está marcada para revisão. Entregar mesmo assim?');
     await user.click(within(dialog).getByRole('button', { name: 'Entregar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/questoes/simulado/detalhes/7'));
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/attempt/submit') && init?.method === 'POST')).toBe(true);

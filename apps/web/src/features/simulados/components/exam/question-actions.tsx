@@ -6,7 +6,7 @@ import type { AnswerState } from '../../logic/answers.ts';
 
 const outline = 'border border-gray-300 dark:border-gray-700';
 
-/** "Marcar para revisar" (a toggle: pressed, a filled flag) and "Limpar resposta" for one question. */
+/** "Marcar para revisão" (a toggle: pressed, a filled flag) and "Limpar resposta" for one question. */
 export function QuestionActions({ answer, onToggleMark, onClear, disabled }: { answer: AnswerState; onToggleMark: () => void; onClear: () => void; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
