@@ -17,6 +17,13 @@ export const questionErrorCodes = [
   'questions.filter_empty',
   /** 409: the idempotency key was already used for another question or alternative. */
   'questions.idempotency_key_reused',
+  /**
+   * 403: the question belongs to a simulado that has not closed yet, so it is neither answered nor revealed
+   * outside the attempt; `data.available_at` says when it is released.
+   */
+  'questions.in_open_simulado',
+  /** 400: the answer's `answered_at` is too far in the future or in the past to be true (the device's clock). */
+  'questions.answered_at_out_of_range',
   /** 409: the simulado's window has not opened yet. */
   'simulados.not_open',
   /** 409: the simulado's window has closed (no new attempts). */

@@ -80,16 +80,25 @@ export const saveAnswerRequestSchema = z.object({
 });
 export type SaveAnswerRequest = z.input<typeof saveAnswerRequestSchema>;
 
+/**
+ * A question of the result. While the answer key is held back (the simulado is still open for others), every
+ * field that would give it away is null: the correct letter, whether the learner's answer was right, the
+ * explanations and the takers' shares (the learner's own choice and mark always show).
+ */
 export const resultQuestionSchema = z.object({
   position: z.number().int(),
   question: examQuestionSchema,
   chosen: alternativeLetterSchema.nullable(),
+  /** Marked for review during the attempt. */
+  marked: z.boolean(),
+  /** Null for an annulled question, and while the key is held back. */
   correct_alternative: alternativeLetterSchema.nullable(),
-  correct: z.boolean(),
+  /** Null while the key is held back. */
+  correct: z.boolean().nullable(),
   annulled: z.boolean(),
-  explanation: z.string(),
+  explanation: z.string().nullable(),
   /** Each alternative's explanation and the share of takers (submitted attempts) who chose it, a fraction 0–1. */
-  alternatives: z.array(z.object({ letter: alternativeLetterSchema, explanation: z.string(), share: z.number() })),
+  alternatives: z.array(z.object({ letter: alternativeLetterSchema, explanation: z.string().nullable(), share: z.number().nullable() })),
   subjects: z.array(categoryRefSchema),
 });
 export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
@@ -105,6 +114,10 @@ export const simuladoResultSchema = z.object({
   time_used_seconds: z.number().int(),
   submitted_at: z.string(),
   submitted_automatically: z.boolean(),
+  /** False until the simulado closes: the questions then come without their key (see resultQuestionSchema). */
+  answer_key_available: z.boolean(),
+  /** When the key is released: the simulado's closing time. */
+  answer_key_released_at: z.string(),
   takers: z.number().int(),
   /** 1 is the best score among the producer's takers (ties share a position). */
   position: z.number().int(),

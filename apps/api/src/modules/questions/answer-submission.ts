@@ -8,6 +8,7 @@ import { recordAnswer } from './answer-batcher.ts';
 import { revealAnswer } from './answer-reveal.ts';
 import { answerTarget, type AnswerTarget } from './answer-target.ts';
 import { visibleQuestion } from './bank.cache.ts';
+import { refuseOpenSimuladoQuestion } from './open-simulado-questions.ts';
 import { alternativeIndex, type QuestionContent } from './question-content.ts';
 import { statsOf } from './question-dynamics.ts';
 import { alternativeInvalidError, answeredAtInvalidError, idempotencyKeyReusedError } from './questions.errors.ts';
@@ -60,6 +61,7 @@ async function earlierAnswer(db: Database, learner: Learner, question: QuestionC
  */
 export async function submitAnswer(db: Database, learner: Learner, questionId: number, body: AnswerBody, now = Date.now()): Promise<SubmittedAnswer> {
   const question = await visibleQuestion(db, learner.producerId, questionId);
+  await refuseOpenSimuladoQuestion(db, learner.producerId, question.id);
   if (alternativeIndex[body.alternative] >= question.alternatives.length) throw alternativeInvalidError();
   if (Date.parse(body.answered_at) > now + answeredAtSkewMs) throw answeredAtInvalidError();
   const target = await answerTarget(db, learner, questionId, body);

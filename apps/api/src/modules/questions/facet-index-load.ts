@@ -22,8 +22,16 @@ export function parseIdList(text: string | null): Int32Array {
   return ids;
 }
 
-/** Reads a producer's index in three queries that return lists, never a row per question. */
-export async function buildFacetIndex(db: Database, producerId: string): Promise<FacetIndex> {
+/** The ids not in `left` (held back), in order; the same array when none is. */
+function idsWithout(ids: Int32Array, left: ReadonlyMap<number, unknown>): Int32Array {
+  return left.size === 0 ? ids : ids.filter((id) => !left.has(id));
+}
+
+/**
+ * Reads a producer's index in three queries that return lists, never a row per question. The `heldBack`
+ * questions (of simulados not yet closed) are left out: they are neither counted nor drawn.
+ */
+export async function buildFacetIndex(db: Database, producerId: string, heldBack: ReadonlyMap<number, unknown> = new Map()): Promise<FacetIndex> {
   const [published, categories, links] = await Promise.all([
     rawRows<{ ids: string | null }>(
       db,
@@ -41,7 +49,7 @@ export async function buildFacetIndex(db: Database, producerId: string): Promise
     ),
   ]);
   return facetIndexFrom(
-    parseIdList(published[0]?.ids ?? null),
+    idsWithout(parseIdList(published[0]?.ids ?? null), heldBack),
     categories.map((row) => ({ id: Number(row.id), type: Number(row.type), path: row.path.map(Number) })),
     links.map((row) => ({ categoryId: Number(row.category_id), questionIds: parseIdList(row.ids) })),
   );

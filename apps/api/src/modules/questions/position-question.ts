@@ -5,6 +5,7 @@ import { questionAnswers } from '../../db/schema/index.ts';
 import type { Learner } from '../courses/learner.ts';
 import { revealAnswer } from './answer-reveal.ts';
 import { cachedCategoryCatalog, visibleQuestion } from './bank.cache.ts';
+import { refuseOpenSimuladoQuestion } from './open-simulado-questions.ts';
 import { loadQuestionDynamics } from './question-dynamics.ts';
 import { questionView } from './question-view.ts';
 import { positionNotFoundError } from './questions.errors.ts';
@@ -22,6 +23,8 @@ export async function positionQuestion(
 ): Promise<SessionQuestion> {
   const questionId = questionIds[position - 1];
   if (questionId === undefined) throw positionNotFoundError();
+  // The lists given here leave held questions out already; this is the last line before a reveal.
+  await refuseOpenSimuladoQuestion(db, learner.producerId, questionId);
   const where =
     'practiceSessionId' in scope
       ? eq(questionAnswers.practice_session_id, scope.practiceSessionId)

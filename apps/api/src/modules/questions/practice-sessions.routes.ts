@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { learnerOf } from '../courses/learner.ts';
 import { positionQuestion } from './position-question.ts';
-import { learnerPracticeSession } from './practice-session-rows.ts';
-import { createPracticeSession, listPracticeSessions, practiceSessionDetail } from './practice-sessions.ts';
+import { createPracticeSession, listPracticeSessions, practisableSession, practiceSessionDetail } from './practice-sessions.ts';
 
 /** Free practice (treino livre): sessions drawn from a filter, listed, resumed one question at a time. */
 export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +75,7 @@ export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const learner = learnerOf(request);
-      const session = await learnerPracticeSession(app.db, learner, request.params.id);
+      const session = await practisableSession(app.db, learner, request.params.id);
       return positionQuestion(app.db, learner, session.question_ids, request.params.position, { practiceSessionId: session.id });
     },
   );

@@ -6,13 +6,21 @@ import type { Learner } from '../courses/learner.ts';
 import { countBits } from './facet-bitset.ts';
 import { matchingBits, type FacetFilter } from './facet-counts.ts';
 import { itemProgress } from './item-progress.ts';
+import { openSimuladoQuestions, withoutHeld, type OpenSimuladoQuestions } from './open-simulado-questions.ts';
 import { drawQuestionIds } from './practice-draw.ts';
 import { learnerPracticeSession, sessionAnswers, type PracticeSessionRow } from './practice-session-rows.ts';
 import { learnerIndex } from './question-counts.ts';
 import { filterEmptyError } from './questions.errors.ts';
 
-function sessionView(row: PracticeSessionRow, answers: ReadonlyMap<number, boolean> = new Map()): PracticeSession {
-  return { id: row.id, created_at: row.created_at.toISOString(), ...itemProgress(row.question_ids, answers) };
+/** A session's questions a learner may open now: a session drawn before a simulado took some leaves them out until it closes. */
+export async function practisableSession(db: Database, learner: Learner, sessionId: number): Promise<PracticeSessionRow> {
+  const [row, held] = await Promise.all([learnerPracticeSession(db, learner, sessionId), openSimuladoQuestions(db, learner.producerId)]);
+  return { ...row, question_ids: withoutHeld(row.question_ids, held) };
+}
+
+function sessionView(row: PracticeSessionRow, answers: ReadonlyMap<number, boolean> = new Map(), held?: OpenSimuladoQuestions): PracticeSession {
+  const questionIds = held ? withoutHeld(row.question_ids, held) : row.question_ids;
+  return { id: row.id, created_at: row.created_at.toISOString(), ...itemProgress(questionIds, answers) };
 }
 
 /** Draws up to `size` random questions matching the filter; 422 when none does. */
@@ -30,7 +38,7 @@ export async function createPracticeSession(db: Database, learner: Learner, filt
 }
 
 export async function practiceSessionDetail(db: Database, learner: Learner, sessionId: number): Promise<PracticeSession> {
-  const row = await learnerPracticeSession(db, learner, sessionId);
+  const row = await practisableSession(db, learner, sessionId);
   const answers = await sessionAnswers(db, [row.id]);
   return sessionView(row, answers.get(row.id));
 }
@@ -48,17 +56,20 @@ export async function listPracticeSessions(db: Database, learner: Learner, page:
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(practiceSessions).where(mine),
   ]);
-  const answers = await sessionAnswers(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [answers, held] = await Promise.all([
+    sessionAnswers(
+      db,
+      rows.map((row) => row.id),
+    ),
+    openSimuladoQuestions(db, learner.producerId),
+  ]);
   const totalResults = total?.total ?? 0;
   return {
     page,
     total_pages: Math.ceil(totalResults / perPage),
     total_results: totalResults,
     results: rows.map((row) => {
-      const { items: _items, ...summary } = sessionView(row, answers.get(row.id));
+      const { items: _items, ...summary } = sessionView(row, answers.get(row.id), held);
       return summary;
     }),
   };

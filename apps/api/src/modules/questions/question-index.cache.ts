@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { buildFacetIndex } from './facet-index-load.ts';
+import { openSimuladoQuestions, type OpenSimuladoQuestions } from './open-simulado-questions.ts';
 
 /**
  * Each process keeps one facet index per (database, producer), built on first use (concurrent first requests
@@ -21,6 +22,8 @@ export const questionIndexRefreshMs = 60_000;
 export const questionIndexRebuildMs = 10 * 60_000;
 
 const indexes = perDatabase<Database, FacetIndex>({ ttlMs: 2 * questionIndexRefreshMs, maxEntries: 200 });
+/** The held-back set (open-simulado-questions.ts) each index was built without. */
+const heldKeys = new WeakMap<FacetIndex, string>();
 
 interface Built {
   /** Weak: once the cache drops the index, it is not kept alive for a signature. */
@@ -50,22 +53,32 @@ async function bankSignature(db: Database, producerId: string): Promise<string> 
   return row?.signature ?? '';
 }
 
-async function readIndex(db: Database, producerId: string): Promise<FacetIndex> {
+async function readIndex(db: Database, producerId: string, held: OpenSimuladoQuestions): Promise<FacetIndex> {
   const built = mapOf(lastBuilt, db);
   const token = Symbol(producerId);
   mapOf(reading, db).set(producerId, token);
   const last = built.get(producerId);
-  const signature = await bankSignature(db, producerId);
+  const signature = `${await bankSignature(db, producerId)}|${held.key}`;
   const kept = last && last.signature === signature && Date.now() - last.builtAt < questionIndexRebuildMs ? last.index.deref() : undefined;
   if (kept) return kept;
   const startedAt = Date.now();
-  const index = await buildFacetIndex(db, producerId);
+  const index = await buildFacetIndex(db, producerId, held.releasedAt);
+  heldKeys.set(index, held.key);
   if (mapOf(reading, db).get(producerId) === token) built.set(producerId, { index: new WeakRef(index), signature, builtAt: startedAt });
   return index;
 }
 
-export function cachedQuestionIndex(db: Database, producerId: string): Promise<FacetIndex> {
-  return indexes(db).read(producerId, () => readIndex(db, producerId), { tags: () => [producerTag(producerId)] });
+/**
+ * The producer's index, without the questions of simulados that have not closed: when that set changed since the
+ * index was built (a simulado closed, or one was created), it is rebuilt before anything is counted or drawn.
+ */
+export async function cachedQuestionIndex(db: Database, producerId: string): Promise<FacetIndex> {
+  const held = await openSimuladoQuestions(db, producerId);
+  const read = () => indexes(db).read(producerId, () => readIndex(db, producerId, held), { tags: () => [producerTag(producerId)] });
+  const index = await read();
+  if (heldKeys.get(index) === held.key) return index;
+  forgetQuestionIndex(db, producerId);
+  return read();
 }
 
 /** After a write to the producer's questions, categories or links (and in tests that add questions). */

@@ -5,6 +5,7 @@ import { questionAnswers, questions } from '../../db/schema/index.ts';
 import type { Learner } from '../courses/learner.ts';
 import { cachedQuestionTracks } from './bank.cache.ts';
 import { itemProgress } from './item-progress.ts';
+import { openSimuladoQuestions, withoutHeld } from './open-simulado-questions.ts';
 import { answerCorrect } from './practice-session-rows.ts';
 import { trackNotFoundError } from './questions.errors.ts';
 import type { TrackRow } from './track-rows.ts';
@@ -30,6 +31,12 @@ async function trackAnswers(db: Database, learner: Learner, trackId?: number): P
   return byTrack;
 }
 
+/** The producer's tracks as a learner may practise them now: without the questions of simulados not yet closed. */
+async function practisableTracks(db: Database, producerId: string): Promise<TrackRow[]> {
+  const [tracks, held] = await Promise.all([cachedQuestionTracks(db, producerId), openSimuladoQuestions(db, producerId)]);
+  return tracks.map((track) => ({ ...track, questionIds: withoutHeld(track.questionIds, held) }));
+}
+
 function trackView(track: TrackRow, answers: ReadonlyMap<number, boolean> = new Map()): QuestionTrack {
   const progress = itemProgress(track.questionIds, answers);
   const status = progress.answered === 0 ? 'nao_iniciado' : progress.next_position === null ? 'concluido' : 'em_progresso';
@@ -38,7 +45,7 @@ function trackView(track: TrackRow, answers: ReadonlyMap<number, boolean> = new 
 
 /** The producer's tracks in order, each with the learner's progress. */
 export async function listQuestionTracks(db: Database, learner: Learner): Promise<QuestionTrackSummary[]> {
-  const [tracks, answers] = await Promise.all([cachedQuestionTracks(db, learner.producerId), trackAnswers(db, learner)]);
+  const [tracks, answers] = await Promise.all([practisableTracks(db, learner.producerId), trackAnswers(db, learner)]);
   return tracks.map((track) => {
     const { items: _items, ...summary } = trackView(track, answers.get(track.id));
     return summary;
@@ -47,7 +54,7 @@ export async function listQuestionTracks(db: Database, learner: Learner): Promis
 
 /** One of the producer's tracks; 404 for an unknown id or another producer's. */
 export async function findQuestionTrack(db: Database, learner: Learner, trackId: number): Promise<TrackRow> {
-  const track = (await cachedQuestionTracks(db, learner.producerId)).find((row) => row.id === trackId);
+  const track = (await practisableTracks(db, learner.producerId)).find((row) => row.id === trackId);
   if (!track) throw trackNotFoundError();
   return track;
 }

@@ -20,6 +20,18 @@ export const idempotencyKeyReusedError = () =>
     message: 'The idempotency key was already used for another question or alternative',
   });
 
+/**
+ * 403: the question is in a simulado that has not closed, so the bank neither answers nor reveals it until then.
+ * Not a 404: the learner can see the simulado (and this question in it) anyway, and the code lets the app say why.
+ */
+export const questionInOpenSimuladoError = (availableAt: Date) =>
+  new AppError({
+    code: 'questions.in_open_simulado' satisfies QuestionErrorCode,
+    statusCode: 403,
+    message: 'The question is in a simulado that has not closed yet',
+    data: { available_at: availableAt.toISOString() },
+  });
+
 /** 422: a letter beyond the question's alternatives. */
 export const alternativeInvalidError = () => validationFailedError([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
 

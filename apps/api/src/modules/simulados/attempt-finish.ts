@@ -20,11 +20,11 @@ export async function submitByLearner(db: Database, learner: Learner, simuladoId
     if (!fresh) throw new Error(`attempt ${attempt.id} vanished`);
     attempt = fresh;
   }
-  return simuladoResult(db, simulado, attempt);
+  return simuladoResult(db, simulado, attempt, now);
 }
 
 /** GET /api/simulados/:id/result: only once the learner's attempt is submitted (by them or at the deadline). */
 export async function resultOf(db: Database, learner: Learner, simuladoId: number, now: Date): Promise<SimuladoResult> {
   const { simulado, attempt } = await findStartedAttempt(db, learner, simuladoId);
-  return simuladoResult(db, simulado, await settleAttempt(db, attempt, now));
+  return simuladoResult(db, simulado, await settleAttempt(db, attempt, now), now);
 }

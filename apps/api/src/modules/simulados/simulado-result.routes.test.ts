@@ -1,7 +1,7 @@
 import type { SimuladoResult } from '@members/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { questions } from '../../db/schema/index.ts';
+import { questions, simulados } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
 import { answerBody, createSimulado, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
@@ -44,6 +44,8 @@ describe('simulados: the result against the other takers', () => {
     await sit('Davi', producer.id, []); // the annulled one only: 20 %
     await sit('Eva', producer.id, ['E', 'A', 'A', 'A', 'A'], false); // in progress: not a taker
     stranger = simuladoClient(ctx, await createLearner(db, (await createProducer(db, 'Outro')).id));
+    // The window closes: the answer key is released (simulado-answer-key.routes.test.ts holds it back before).
+    await db.update(simulados).set({ closes_at: new Date(Date.now() - 1000) }).where(eq(simulados.id, simuladoId));
   });
 
   it('scores the attempt and ranks it among the takers', async () => {
@@ -63,7 +65,7 @@ describe('simulados: the result against the other takers', () => {
   it('gives every question with the choice, the correct letter, the explanations and the takers’ shares', async () => {
     const ana = (await resultOf('Ana')).json() as SimuladoResult;
     const [first, second, annulled, , last] = ana.questions;
-    expect(first).toMatchObject({ position: 1, chosen: 'A', correct_alternative: 'A', correct: true, annulled: false, explanation: 'Comentário geral da questão 1.' });
+    expect(first).toMatchObject({ position: 1, chosen: 'A', marked: false, correct_alternative: 'A', correct: true, annulled: false, explanation: 'Comentário geral da questão 1.' });
     expect(first?.question.id).toBe(questionIds[0]);
     expect(first?.alternatives).toEqual([
       { letter: 'A', explanation: 'Comentário da alternativa A.', share: 0.5 },

@@ -6,7 +6,7 @@ import { loadSimuladoQuestions } from './bank-questions.ts';
 import { letterCounts, takerScores } from './peer-answers.ts';
 import { loadSubjectPaths } from './question-subjects.ts';
 import { rankScore } from './ranking.ts';
-import { resultQuestions, scoresBySubject } from './result-questions.ts';
+import { resultQuestions, scoresBySubject, withoutKey } from './result-questions.ts';
 import type { AttemptRow, SimuladoRow } from './simulado-rows.ts';
 import { percentOf } from './simulado-summary.ts';
 import { resultUnavailableError } from './simulados.errors.ts';
@@ -17,8 +17,12 @@ export function timeUsedSeconds(attempt: Pick<AttemptRow, 'started_at' | 'submit
   return Math.min(Math.max(0, used), timeLimitMinutes * 60);
 }
 
-/** The result of a submitted attempt, compared with the simulado's other takers. */
-export async function simuladoResult(db: Database, simulado: SimuladoRow, attempt: AttemptRow): Promise<SimuladoResult> {
+/**
+ * The result of a submitted attempt, compared with the simulado's other takers. Until the simulado closes (others
+ * may still be sitting it), the questions come without their key: the learner's own score, position, choices and
+ * score per grande área show at once, the correct letters and explanations from `closes_at`.
+ */
+export async function simuladoResult(db: Database, simulado: SimuladoRow, attempt: AttemptRow, now: Date): Promise<SimuladoResult> {
   if (attempt.submitted_at === null) throw resultUnavailableError();
   const [questions, answers, scores, counts, paths] = await Promise.all([
     loadSimuladoQuestions(db, simulado),
@@ -29,7 +33,9 @@ export async function simuladoResult(db: Database, simulado: SimuladoRow, attemp
   ]);
   const ranking = rankScore(attempt.score ?? 0, scores);
   const chosen = new Map(answers.map((answer) => [answer.question_id, answer.alternative]));
-  const results = resultQuestions({ questions, chosen, paths, letterCounts: counts, takers: ranking.takers });
+  const marked = new Set(answers.filter((answer) => answer.marked).map((answer) => answer.question_id));
+  const results = resultQuestions({ questions, chosen, marked, paths, letterCounts: counts, takers: ranking.takers });
+  const keyAvailable = now.getTime() >= simulado.closes_at.getTime();
   return {
     simulado_id: simulado.id,
     title: simulado.title,
@@ -40,8 +46,10 @@ export async function simuladoResult(db: Database, simulado: SimuladoRow, attemp
     time_used_seconds: timeUsedSeconds(attempt, simulado.time_limit_minutes),
     submitted_at: attempt.submitted_at.toISOString(),
     submitted_automatically: attempt.submitted_automatically,
+    answer_key_available: keyAvailable,
+    answer_key_released_at: simulado.closes_at.toISOString(),
     ...ranking,
     by_subject: scoresBySubject(results),
-    questions: results,
+    questions: keyAvailable ? results : results.map(withoutKey),
   };
 }

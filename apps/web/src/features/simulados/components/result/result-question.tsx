@@ -16,14 +16,14 @@ function Explanations({ question }: { question: ResultQuestion }) {
     <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 dark:bg-gray-800/60">
       {question.explanation ? <SafeHtml html={question.explanation} className="text-gray-900 dark:text-gray-50" /> : null}
       <ul className="flex flex-col gap-2">
-        {question.alternatives
-          .filter((alternative) => alternative.explanation)
-          .map((alternative) => (
-            <li key={alternative.letter} className="text-sm text-gray-800 dark:text-gray-100">
-              <span className="font-semibold">{t('simulados.exam.alternative', { letter: alternative.letter })}: </span>
-              <InlineHtml html={alternative.explanation} />
+        {question.alternatives.map(({ letter, explanation }) =>
+          explanation ? (
+            <li key={letter} className="text-sm text-gray-800 dark:text-gray-100">
+              <span className="font-semibold">{t('simulados.exam.alternative', { letter })}: </span>
+              <InlineHtml html={explanation} />
             </li>
-          ))}
+          ) : null,
+        )}
       </ul>
     </div>
   );
