@@ -5,7 +5,6 @@ import { signIn } from './auth-journey.ts';
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
 const site = verticalOrigin('vigilia-anestesia.anestesiologia');
 
-
 /** A 640x480 PNG drawn by the browser (a gradient and a face-like circle), as bytes. */
 async function generatedPng(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(() => {
@@ -58,4 +57,49 @@ test('avatar: choose a PNG, crop it, upload it, and the new picture is shown', a
   await expect(page.getByRole('img', { name: 'Foto de Dr. Daniel Moreira' })).toHaveAttribute('src', src ?? '');
   await page.locator('#app-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
   await journeyChecks(page, 'profile-avatar');
+});
+
+test('avatar cropper on a phone: no sideways scroll, the whole dialog fits, round stencil and words agree', async ({ page }) => {
+  test.setTimeout(60_000);
+  await blockExternalRequests(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, site, 'professor@medmember.dev');
+  await page.goto(`${site}/person`);
+  await page.getByLabel('Trocar foto').setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: await generatedPng(page) });
+  const heading = page.getByRole('heading', { name: 'Ajustar foto' });
+  await expect(heading).toBeVisible();
+  const save = page.getByRole('button', { name: 'Salvar foto' });
+  const cancel = page.getByRole('button', { name: 'Cancelar' });
+  await expect(save).toBeEnabled();
+
+  // Nothing is wider than the phone: neither the document nor the app's own scroller scrolls sideways.
+  const widths = await page.evaluate(() => {
+    const scroller = document.getElementById('app-scroller');
+    return {
+      document: document.documentElement.scrollWidth,
+      scroller: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+      viewport: window.innerWidth,
+    };
+  });
+  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.scroller).toBeLessThanOrEqual(0);
+
+  // Opening it brings it into view (the focus moves to its title); then the title, the instructions and both
+  // buttons are all on screen at once, none covered by the bottom bar or cut at the sides.
+  await expect(heading).toBeFocused();
+  const instructions = page.getByText(/^Arraste o círculo até o seu rosto/);
+  for (const target of [heading, instructions, cancel, save]) await expect(target).toBeInViewport({ ratio: 1 });
+  for (const button of [cancel, save]) {
+    const uncovered = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(uncovered).toBe(true);
+  }
+  // The stencil is round, as the words and the profile picture are; the picture being framed has an alt text.
+  await expect(page.locator('.advanced-cropper-circle-stencil')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto escolhida para o perfil: retrato.png' })).toBeAttached();
+  await expect(page.locator('section img:not([alt])')).toHaveCount(0);
+  await heading.scrollIntoViewIfNeeded();
+  await journeyChecks(page, 'profile-avatar-cropper');
 });

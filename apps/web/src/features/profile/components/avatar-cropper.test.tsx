@@ -17,13 +17,13 @@ const fake = vi.hoisted(() => ({
 }));
 
 vi.mock('./circle-cropper.tsx', () => ({
-  CircleCropper: ({ ref, onReady, onError }: CircleCropperProps) => {
+  CircleCropper: ({ ref, alt, onReady, onError }: CircleCropperProps) => {
     useImperativeHandle(ref, () => fake.cropper as never);
     useEffect(() => {
       if (fake.event === 'error') onError();
       if (fake.event === 'ready' || fake.event === 'no-room') onReady(fake.cropper as never);
     }, []); // eslint-disable-line react-hooks/exhaustive-deps -- fires once, like the library's events
-    return <div data-testid="cropper" />;
+    return <img data-testid="cropper" alt={alt} />;
   },
 }));
 vi.mock('advanced-cropper/extensions/absolute-zoom', () => ({ getAbsoluteZoom: () => 0.25, getZoomFactor: () => 1.5 }));
@@ -65,6 +65,13 @@ describe('AvatarCropper', () => {
     expect(screen.getByRole('button', { name: 'Salvar foto' })).toBeDisabled();
     expect(screen.getByRole('slider', { name: 'Zoom' })).toBeDisabled();
     for (const button of screen.getAllByRole('button')) expect(button).toHaveClass('min-h-11', 'min-w-11');
+  });
+
+  it('takes the focus to its title as it opens, and names the picture being framed', async () => {
+    renderCropper();
+    expect(screen.getByRole('heading', { name: 'Ajustar foto' })).toHaveFocus();
+    expect(await screen.findByRole('img', { name: 'Foto escolhida para o perfil: eu.png' })).toBeInTheDocument();
+    expect(screen.getByText(/A foto aparece redonda, como neste círculo\./)).toBeInTheDocument();
   });
 
   it('calls onCancel from Cancelar', async () => {

@@ -1,5 +1,5 @@
 import { getAbsoluteZoom, getZoomFactor } from 'advanced-cropper/extensions/absolute-zoom';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CropperRef } from 'react-advanced-cropper';
 import { Button } from '../../../components/ui/button.tsx';
 import { prefersReducedMotion } from '../../../components/ui/ripple.ts';
@@ -14,6 +14,14 @@ import { useFileDataUrl } from '../use-file-data-url.ts';
 import { CircleCropper } from './circle-cropper.tsx';
 import { CropperZoomControls } from './cropper-zoom-controls.tsx';
 
+/** Scrolls the app's scroller (only it: the document stays put under the fixed layout) to put `element` on top. */
+function scrollToTop(element: HTMLElement) {
+  const scroller = element.closest<HTMLElement>('#app-scroller');
+  if (!scroller) return;
+  const top = scroller.scrollTop + element.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 16;
+  scroller.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
 export interface AvatarCropperProps {
   file: File;
   onCropped: (blob: Blob) => void;
@@ -26,12 +34,22 @@ export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = se
   const { t } = useTranslation();
   const titleId = useId();
   const cropperRef = useRef<CropperRef>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const { src, failed: unreadable } = useFileDataUrl(file);
   const [failure, setFailure] = useState<CropperFailure | null>(null);
   const [ready, setReady] = useState(false);
   const [saving, setSaving] = useState(false);
   const [zoom, setZoom] = useState(0);
   const [reducedMotion] = useState(prefersReducedMotion);
+
+  // Opening the cropper moves the focus and the view to it (the file input it replaces is gone): on a phone
+  // its title, the picture and both buttons then fit on one screen.
+  useEffect(() => {
+    const title = titleRef.current;
+    if (!title) return;
+    title.focus({ preventScroll: true });
+    scrollToTop(title);
+  }, []);
 
   /** Failures with a message are shown; an orientation problem only warns in the console. */
   const report = (next: CropperFailure) => {
@@ -81,9 +99,9 @@ export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = se
   const shownError = shown && cropperFailureMessageKey(shown);
   const loading = !ready && !shownError;
   return (
-    <section aria-labelledby={titleId} className="flex w-full flex-col gap-4">
+    <section aria-labelledby={titleId} className="flex w-full min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none dark:text-gray-50">
           {t('profile.avatar.cropper.title')}
         </h2>
         <p className="text-sm text-gray-600 dark:text-gray-300">{t('profile.avatar.cropper.instructions')}</p>
@@ -98,12 +116,13 @@ export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = se
         aria-label={t('profile.avatar.cropper.area')}
         tabIndex={ready ? 0 : -1}
         onKeyDown={handleKeyDown}
-        className="relative h-80 w-full overflow-hidden rounded-xl bg-gray-950 sm:h-96"
+        className="relative h-72 w-full overflow-hidden rounded-xl bg-gray-950 sm:h-96"
       >
         {src && shown !== 'load' && (
           <CircleCropper
             ref={cropperRef}
             src={src}
+            alt={t('profile.avatar.cropper.imageAlt', { name: file.name })}
             imageRestriction={imageRestriction}
             reducedMotion={reducedMotion}
             onReady={handleReady}
@@ -114,7 +133,7 @@ export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = se
         {loading && <Spinner className="absolute inset-0 m-auto text-white" />}
       </div>
       <CropperZoomControls value={zoom} onChange={zoomTo} onZoomIn={() => zoomBy(zoomStepFactor)} onZoomOut={() => zoomBy(1 / zoomStepFactor)} disabled={!ready} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
           {t('profile.avatar.cropper.cancel')}
         </Button>

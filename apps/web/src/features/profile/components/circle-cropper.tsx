@@ -1,7 +1,8 @@
-import type { Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import {
   CircleStencil,
   Cropper,
+  CropperBackgroundImage,
   DraggableElement,
   ImageRestriction,
   type CropperRef,
@@ -21,7 +22,31 @@ const libraryRestrictions: Record<settings.CropperImageRestriction, ImageRestric
   none: ImageRestriction.none,
 };
 
-/** A square stencil of 80% of the visible area's short side. */
+/**
+ * The library's background image, with the alt text it cannot take as a prop (it renders a bare <img>):
+ * set on the element as it mounts (the image remounts for every new source).
+ */
+function BackgroundImageWithAlt({ ref, alt, ...props }: ComponentProps<typeof CropperBackgroundImage> & { alt: string }) {
+  const withAlt = (image: HTMLImageElement | null) => {
+    image?.setAttribute('alt', alt);
+    if (typeof ref === 'function') ref(image);
+    else if (ref) ref.current = image;
+  };
+  return <CropperBackgroundImage {...props} ref={withAlt} />;
+}
+
+/**
+ * The stencil reads as the circle it is (and as the round profile picture): the square box the library
+ * draws around it stays a drag target for resizing but is not painted; the circle's own edge is.
+ */
+const circleStencilProps = {
+  grid: true,
+  lineClassNames: { default: 'border-transparent!', hover: 'border-transparent!' },
+  handlerClassNames: { default: 'rounded-full' },
+  previewClassName: 'border-white/80! border-2!',
+};
+
+/** The stencil's bounding square: 80% of the visible area's short side (the circle inscribed in it). */
 export function defaultStencilSize({ visibleArea, imageSize }: Pick<CropperState, 'visibleArea' | 'imageSize'>) {
   const area = visibleArea ?? imageSize;
   const side = Math.min(area.width, area.height) * settings.cropperDefaultStencilFraction;
@@ -32,6 +57,8 @@ export interface CircleCropperProps {
   ref?: Ref<CropperRef>;
   /** The image (a data: URL). */
   src: string;
+  /** Alt text of the picture being framed. */
+  alt: string;
   imageRestriction: settings.CropperImageRestriction;
   /** No transitions and no fade (prefers-reduced-motion). */
   reducedMotion: boolean;
@@ -42,14 +69,16 @@ export interface CircleCropperProps {
 }
 
 /** react-advanced-cropper's Cropper with a round 1:1 stencil and the spec §9 behaviour. */
-export function CircleCropper({ ref, src, imageRestriction, reducedMotion, onReady, onError, onChange }: CircleCropperProps) {
+export function CircleCropper({ ref, src, alt, imageRestriction, reducedMotion, onReady, onError, onChange }: CircleCropperProps) {
   return (
     <Cropper
       ref={ref}
       src={src}
       className="h-full w-full"
       stencilComponent={CircleStencil}
-      stencilProps={{ grid: true }}
+      stencilProps={circleStencilProps}
+      backgroundComponent={BackgroundImageWithAlt}
+      backgroundProps={{ alt }}
       imageRestriction={libraryRestrictions[imageRestriction]}
       defaultSize={defaultStencilSize}
       minWidth={settings.cropperMinStencilSize}

@@ -32,7 +32,7 @@ export function ProfilePage({ user, onUserChange, otherDevices, otherVerticals }
       ) : (
         <>
           {user.status === 'pendente' ? <PendingAccountNotice email={user.email} /> : null}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
             <Card className={card}>
               <AvatarSection user={user} onUserChange={onUserChange} />
             </Card>
