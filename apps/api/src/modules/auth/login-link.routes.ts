@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { mailLoginLink } from './account-mail.ts';
+import { afterReplyQueue } from './after-reply.ts';
 import { tokenInvalidError } from './auth.errors.ts';
 import { backgroundMailer } from './background-mail.ts';
 import { signIn } from './login.service.ts';
@@ -16,6 +17,7 @@ import { siteProducer } from './site-producer.ts';
  */
 export const loginLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = backgroundMailer(app);
+  const afterReply = afterReplyQueue(app);
 
   app.post(
     '/api/auth/login-link',
@@ -30,9 +32,12 @@ export const loginLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const producer = await siteProducer(app.db, request);
-      const user = await findUserByEmail(app.db, producer.id, request.body.email);
-      // Unconfirmed accounts get no link: one may be a squatter's sign-up waiting for its code.
-      if (user?.status === 'ativo') await mailLoginLink({ db: app.db, request, producer, send }, user);
+      const { email } = request.body;
+      afterReply(request, 'login_link', async () => {
+        const user = await findUserByEmail(app.db, producer.id, email);
+        // Unconfirmed accounts get no link: one may be a squatter's sign-up waiting for its code.
+        if (user?.status === 'ativo') await mailLoginLink({ db: app.db, request, producer, send }, user);
+      });
       return reply.code(202).send({ status: 'accepted' });
     },
   );

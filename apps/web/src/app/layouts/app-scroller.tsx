@@ -6,6 +6,9 @@ export const appScrollerId = 'app-scroller';
 /**
  * The page scroll container of every layout (spec §2): the router scrolls it to the top (or to the hash)
  * on navigation and saves/restores its position per history entry (data-scroll-restoration-id).
+ * It is the only thing that scrolls: `relative` makes it the containing block of the pages' absolutely
+ * positioned descendants (visually hidden `.sr-only` text above all), which would otherwise be placed
+ * against the document and grow it past the viewport, so the whole frame (header, bottom bar) scrolled away.
  */
 export function AppScroller({ children, className }: { children: ReactNode; className?: string }) {
   return (
@@ -13,7 +16,7 @@ export function AppScroller({ children, className }: { children: ReactNode; clas
       id={appScrollerId}
       data-scroll-restoration-id={appScrollerId}
       tabIndex={-1}
-      className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain focus:outline-none', className)}
+      className={cn('relative min-h-0 flex-1 overflow-y-auto overscroll-contain focus:outline-none', className)}
     >
       {children}
     </main>
