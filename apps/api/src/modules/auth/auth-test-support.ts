@@ -23,7 +23,7 @@ export interface AuthTestApp {
 }
 
 /** The seeded app sending e-mail through an in-process SMTP server. Call at the top of a describe block. */
-export function useAuthTestApp(env: Record<string, string> = {}, options: Pick<TestAppOptions, 'logStream'> = {}): AuthTestApp {
+export function useAuthTestApp(env: Record<string, string> = {}, options: Pick<TestAppOptions, 'logStream' | 'register'> = {}): AuthTestApp {
   const appEnv: Record<string, string> = { ...env };
   const mail = {} as { server: SmtpTestServer };
   // Registered before useTestApp: the server starts before the app is built and stops after it closed.

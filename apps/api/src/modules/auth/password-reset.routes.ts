@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { mailPasswordLink } from './account-mail.ts';
+import { afterReplyQueue } from './after-reply.ts';
 import { backgroundMailer } from './background-mail.ts';
 import { signIn } from './login.service.ts';
 import { usePasswordLink } from './password-reset.service.ts';
@@ -18,6 +19,7 @@ import { siteProducer } from './site-producer.ts';
 /** Forgotten password (request, reset) and a buyer's first access (spec §2 /auth/password-reset*, /auth/newClient). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = backgroundMailer(app);
+  const afterReply = afterReplyQueue(app);
 
   app.post(
     '/api/auth/password-reset/request',
@@ -33,8 +35,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, selfcheckout } = request.body;
       const producer = await siteProducer(app.db, request);
-      const user = await findUserByEmail(app.db, producer.id, email);
-      if (user) await mailPasswordLink({ db: app.db, request, producer, send }, user, selfcheckout === true);
+      afterReply(request, 'password_link', async () => {
+        const user = await findUserByEmail(app.db, producer.id, email);
+        if (user) await mailPasswordLink({ db: app.db, request, producer, send }, user, selfcheckout === true);
+      });
       return reply.code(202).send({ status: 'accepted' });
     },
   );
