@@ -11,10 +11,16 @@ import { visibleQuestion } from './bank.cache.ts';
 import { refuseOpenSimuladoQuestion } from './open-simulado-questions.ts';
 import { alternativeIndex, type QuestionContent } from './question-content.ts';
 import { statsOf } from './question-dynamics.ts';
-import { alternativeInvalidError, answeredAtInvalidError, idempotencyKeyReusedError } from './questions.errors.ts';
+import { alternativeInvalidError, answeredAtOutOfRangeError, idempotencyKeyReusedError } from './questions.errors.ts';
 
-/** How far ahead of the server's clock a client's answer time may be. */
+/** How far ahead of the server's clock a client's answer time may be (a device's clock a little fast). */
 export const answeredAtSkewMs = 5 * 60_000;
+/**
+ * How old an answer time may be: the app queues answers made offline and sends them when back online (a night
+ * without signal), never days later. Older times would only rewrite the learner's history (the day an answer
+ * counts for in the figures, which answer is the latest).
+ */
+export const answeredAtMaxAgeMs = 24 * 60 * 60_000;
 
 export type AnswerBody = z.output<typeof answerRequestSchema>;
 
@@ -63,7 +69,8 @@ export async function submitAnswer(db: Database, learner: Learner, questionId: n
   const question = await visibleQuestion(db, learner.producerId, questionId);
   await refuseOpenSimuladoQuestion(db, learner.producerId, question.id);
   if (alternativeIndex[body.alternative] >= question.alternatives.length) throw alternativeInvalidError();
-  if (Date.parse(body.answered_at) > now + answeredAtSkewMs) throw answeredAtInvalidError();
+  const answeredAt = Date.parse(body.answered_at);
+  if (answeredAt > now + answeredAtSkewMs || answeredAt < now - answeredAtMaxAgeMs) throw answeredAtOutOfRangeError();
   const target = await answerTarget(db, learner, questionId, body);
   const correct = question.status === 'annulled' || body.alternative === question.correctLetter;
   const stats = await recordAnswer(db, {

@@ -35,8 +35,16 @@ export const questionInOpenSimuladoError = (availableAt: Date) =>
 /** 422: a letter beyond the question's alternatives. */
 export const alternativeInvalidError = () => validationFailedError([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
 
-/** 422: an answer time too far in the future to be true. */
-export const answeredAtInvalidError = () => validationFailedError([{ path: 'answered_at', message: 'field.invalid' }]);
+/**
+ * 400: an answer's `answered_at` outside the window it can truly be in (ahead of the server's clock, or older
+ * than the answer could have waited): the device's clock is wrong, or the time was made up.
+ */
+export const answeredAtOutOfRangeError = () =>
+  new AppError({
+    code: 'questions.answered_at_out_of_range' satisfies QuestionErrorCode,
+    statusCode: 400,
+    message: 'answered_at is too far in the future or in the past',
+  });
 
 /** 422: an answer names both a practice session and a track. */
 export const answerTargetInvalidError = () => validationFailedError([{ path: 'track_id', message: 'field.invalid' }]);

@@ -7,9 +7,15 @@ import type { Learner } from '../courses/learner.ts';
 import { answerInTime, settleAttempt } from './attempt-expiry.ts';
 import { toSavedAnswer } from './attempt-view.ts';
 import { findAttempt, findSimulado, type AttemptRow } from './simulado-rows.ts';
-import { alreadySubmittedError, alternativeInvalidError, answeredAtInvalidError, attemptNotStartedError, deadlinePassedError } from './simulados.errors.ts';
+import { answeredAtOutOfRangeError } from '../questions/questions.errors.ts';
+import { alreadySubmittedError, alternativeInvalidError, attemptNotStartedError, deadlinePassedError } from './simulados.errors.ts';
 
-/** How far the client's clock may stray from the server's when it says when it answered. */
+/**
+ * How far the client's time may stray from the server's when it says when it answered (the exam page corrects
+ * its clock by the server's, so only the network's delay is left). The window of an answer time is the attempt
+ * itself: not before it started, not after now; inside it, the time only decides the grace rule (an answer made
+ * before the deadline is taken SIMULADO_GRACE_SECONDS after it) and which of two saves is the latest.
+ */
 const clockSkewMs = 5_000;
 
 export interface SaveAnswerTarget {
@@ -28,7 +34,7 @@ async function questionLetters(db: Database, producerId: string, questionId: num
 
 function checkTiming(attempt: AttemptRow, answeredAt: Date, now: Date): void {
   if (answeredAt.getTime() < attempt.started_at.getTime() - clockSkewMs || answeredAt.getTime() > now.getTime() + clockSkewMs) {
-    throw answeredAtInvalidError();
+    throw answeredAtOutOfRangeError();
   }
   if (!answerInTime(attempt.deadline, answeredAt, now)) throw deadlinePassedError();
 }

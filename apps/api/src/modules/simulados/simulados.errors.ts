@@ -22,5 +22,3 @@ export const attemptNotStartedError = () =>
 /** 422: a letter beyond the question's alternatives. */
 export const alternativeInvalidError = () => validationFailedError([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
 
-/** 422: a client time that cannot be true (before the attempt started, or in the future). */
-export const answeredAtInvalidError = () => validationFailedError([{ path: 'answered_at', message: 'field.invalid' }]);
