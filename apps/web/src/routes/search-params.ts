@@ -29,5 +29,9 @@ export const lessonSearch = (search: Raw): { aula?: string } => ({ aula: text(se
 export const pageSearch = (search: Raw): { page?: string } => ({ page: text(search.page) });
 /** A question track: the position `questao` (1-based), as text. */
 export const positionSearch = (search: Raw): { questao?: string } => ({ questao: text(search.questao) });
-/** Free practice: the session `sessao` (its id) and the position `questao`, as text. */
-export const practiceSearch = (search: Raw): { sessao?: string; questao?: string } => ({ sessao: text(search.sessao), questao: text(search.questao) });
+/** Free practice: the session `sessao` (its id), the position `questao` and `revisao` (a review of the wrong ones), as text. */
+export const practiceSearch = (search: Raw): { sessao?: string; questao?: string; revisao?: string } => ({
+  sessao: text(search.sessao),
+  questao: text(search.questao),
+  revisao: text(search.revisao),
+});

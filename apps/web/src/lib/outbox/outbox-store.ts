@@ -23,11 +23,13 @@ export interface OutboxState {
   lastErrorCode: string | null;
   /** Group of that refusal. */
   lastErrorGroup: string | null;
+  /** Groups that queued a write in this page's life (not persisted): a screen says "Salvo" only once it sent something. */
+  sentGroups: string[];
 }
 
 /** Persisted in localStorage under `answer-outbox`: a reload, a closed tab or a crash loses nothing queued. */
 export const useOutboxStore = create<OutboxState>()(
-  persist((): OutboxState => ({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null }), {
+  persist((): OutboxState => ({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null, sentGroups: [] }), {
     name: 'answer-outbox',
     storage: createJSONStorage(() => localStorage),
     partialize: (state) => ({ entries: state.entries }),

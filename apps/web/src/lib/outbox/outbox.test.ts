@@ -54,6 +54,16 @@ describe('outbox', () => {
     expect(outbox.useOutboxStore.getState()).toMatchObject({ entries: [], status: 'saved' });
   });
 
+  it('remembers which groups sent something in this page (a screen says "Salvo" only after its own writes)', async () => {
+    const outbox = await load();
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    expect(outbox.useOutboxStore.getState().sentGroups).toEqual([]);
+    await Promise.all([outbox.enqueueWrite(write(1, { group: 'practice:7' })), outbox.enqueueWrite(write(2, { group: 'practice:7' }))]);
+    expect(outbox.useOutboxStore.getState()).toMatchObject({ status: 'saved', sentGroups: ['practice:7'] });
+    // Not persisted: after a reload only the queue comes back.
+    expect(JSON.parse(localStorage.getItem('answer-outbox') ?? '{}')).toEqual({ state: { entries: [] }, version: 0 });
+  });
+
   it('retries after a network failure with growing delays (1 s, then 2 s) and keeps the order', async () => {
     const outbox = await load();
     fetchMock.mockRejectedValueOnce(networkFailure()).mockRejectedValueOnce(networkFailure()).mockImplementation(async () => jsonResponse({ ok: true }));

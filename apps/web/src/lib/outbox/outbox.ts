@@ -84,7 +84,8 @@ export function enqueueWrite(entry: Omit<OutboxEntry, 'createdAt'>): Promise<unk
     const stale = entry.replaceKey ? state.entries.filter((queued) => queued.replaceKey === entry.replaceKey && queued.id !== sendingId) : [];
     for (const old of stale) settle(old.id, { value: undefined });
     const kept = state.entries.filter((queued) => !stale.includes(queued));
-    return { entries: [...kept, { ...entry, createdAt: Date.now() }] };
+    const sentGroups = state.sentGroups.includes(entry.group) ? state.sentGroups : [...state.sentGroups, entry.group];
+    return { entries: [...kept, { ...entry, createdAt: Date.now() }], sentGroups };
   });
   void drainOutbox();
   return promise;

@@ -8,6 +8,8 @@ export interface GroupStatus {
   /** The code of the group's last refused write (translate it under `errors.<code>`). */
   errorCode: string | null;
   online: boolean;
+  /** The group queued a write in this page's life, or has writes left from an earlier one. */
+  sent: boolean;
 }
 
 function subscribeOnline(callback: () => void) {
@@ -25,6 +27,7 @@ export function useOutboxStatus(group: string): GroupStatus {
   const pending = useOutboxStore((state) => state.entries.filter((entry) => entry.group === group).length);
   const status = useOutboxStore((state) => state.status);
   const errorCode = useOutboxStore((state) => (state.lastErrorGroup === group ? state.lastErrorCode : null));
+  const sentHere = useOutboxStore((state) => state.sentGroups.includes(group));
   const shown: OutboxStatus = !online && pending > 0 ? 'offline' : pending === 0 && status !== 'error' ? (status === 'idle' ? 'idle' : 'saved') : status;
-  return { status: shown, pending, errorCode, online };
+  return { status: shown, pending, errorCode, online, sent: sentHere || pending > 0 };
 }

@@ -23,9 +23,12 @@ export function ProgressHeader({ position, total, answered, correct, group, head
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-gray-900 focus:outline-none dark:text-gray-50" data-testid="question-position">
           {t('questions.player.position', { position, total })}
         </h2>
-        <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="question-score">
-          {t('questions.player.correctSoFar', { correct, count: answered })}
-        </p>
+        {/* Before the first answer the count below says it all ("0 de 5 respondidas"). */}
+        {answered > 0 ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="question-score">
+            {t('questions.player.correctSoFar', { correct, count: answered })}
+          </p>
+        ) : null}
       </div>
       <ProgressBar value={total > 0 ? (answered / total) * 100 : 0} label={t('questions.player.progressLabel')} valueText={answeredText} />
       <div className="flex flex-wrap items-center justify-between gap-2">

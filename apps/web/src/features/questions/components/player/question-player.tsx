@@ -1,15 +1,17 @@
-import type { AlternativeLetter } from '@members/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { startOutbox } from '../../../../lib/outbox/index.ts';
 import { outboxGroup, positionQueryOptions, type PlayerProgress, type PlayerSource } from '../../api/player-source.ts';
 import { usePlayerCache } from '../../api/use-player-cache.ts';
 import { nextTarget } from '../../logic/progress.ts';
+import { reviewSteps } from '../../logic/review.ts';
 import { KeyboardHelp } from './keyboard-help.tsx';
 import { PositionNavigator } from './position-navigator.tsx';
 import { ProgressHeader } from './progress-header.tsx';
 import { PositionError, StageSkeleton } from './player-states.tsx';
 import { QuestionStage } from './question-stage.tsx';
+import { ReviewBanner } from './review-banner.tsx';
+import { usePlayerDrafts } from './use-player-drafts.ts';
 
 export interface QuestionPlayerProps {
   source: PlayerSource;
@@ -20,25 +22,31 @@ export interface QuestionPlayerProps {
   navigatorLabel: string;
   /** Where "Voltar" leads when the question is not found. */
   backTo: string;
+  /** Reviewing these positions only (the wrong ones): ←/→, "Próxima" and the navigator move among them. */
+  reviewing?: readonly number[];
 }
 
 /**
  * The question player of free practice and tracks: the progress header, one question at a time (the next one
- * prefetched), struck-out alternatives kept per question while the player lives, and the position navigator.
+ * prefetched), struck-out and chosen-but-unconfirmed alternatives kept per question while the player lives,
+ * and the position navigator; or a review of some positions (the wrong ones) with its banner.
  */
-export function QuestionPlayer({ source, position, progress, onNavigate, navigatorLabel, backTo }: QuestionPlayerProps) {
+export function QuestionPlayer({ source, position, progress, onNavigate, navigatorLabel, backTo, reviewing }: QuestionPlayerProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const client = useQueryClient();
   const cache = usePlayerCache(source);
   const query = useQuery(positionQueryOptions(source, position));
-  const [strikes, setStrikes] = useState<Record<number, AlternativeLetter[]>>({});
+  const drafts = usePlayerDrafts(query.data?.question.id);
   const { total } = progress;
+
+  const steps = reviewing ? reviewSteps(reviewing, position) : { previous: position > 1 ? position - 1 : null, next: nextTarget(progress.items, position, total) };
+  const upcoming = steps.next;
 
   useEffect(() => startOutbox(), []);
   useEffect(() => {
-    if (position < total) void client.prefetchQuery(positionQueryOptions(source, position + 1));
-  }, [client, source, position, total]);
+    if (upcoming !== 'end') void client.prefetchQuery(positionQueryOptions(source, upcoming));
+  }, [client, source, upcoming]);
 
   // A new position takes the focus to its heading (not on the first one: the page's title has it).
   const firstPosition = useRef(position);
@@ -46,24 +54,13 @@ export function QuestionPlayer({ source, position, progress, onNavigate, navigat
     if (position !== firstPosition.current) heading.current?.focus();
   }, [position]);
 
-  const questionId = query.data?.question.id;
-  const toggleStrike = useCallback(
-    (letter: AlternativeLetter) => {
-      if (questionId === undefined) return;
-      setStrikes((current) => {
-        const struck = current[questionId] ?? [];
-        return { ...current, [questionId]: struck.includes(letter) ? struck.filter((item) => item !== letter) : [...struck, letter] };
-      });
-    },
-    [questionId],
-  );
-
-  const next = () => onNavigate(nextTarget(progress.items, position, total));
-  const previous = position > 1 ? () => onNavigate(position - 1) : null;
-  const isLast = nextTarget(progress.items, position, total) === 'end';
+  const next = () => onNavigate(steps.next);
+  const previous = steps.previous === null ? null : () => onNavigate(steps.previous ?? 1);
+  const items = reviewing ? progress.items.filter((item) => reviewing.includes(item.position)) : progress.items;
 
   return (
     <div className="flex flex-col gap-6">
+      {reviewing ? <ReviewBanner index={reviewing.indexOf(position) + 1} count={reviewing.length} onExit={() => onNavigate('end')} /> : null}
       <ProgressHeader position={position} total={total} answered={progress.answered} correct={progress.correct} group={outboxGroup(source)} headingId={headingId} headingRef={heading} />
       {query.isPending ? (
         <StageSkeleton />
@@ -76,15 +73,17 @@ export function QuestionPlayer({ source, position, progress, onNavigate, navigat
           data={query.data}
           cache={cache}
           headingId={headingId}
-          struck={strikes[query.data.question.id] ?? []}
-          onStrike={toggleStrike}
-          isLast={isLast}
+          struck={drafts.struck}
+          onStrike={drafts.toggleStrike}
+          selected={drafts.chosen}
+          onSelect={drafts.choose}
+          isLast={steps.next === 'end'}
           onPrevious={previous}
           onNext={next}
         />
       )}
       <KeyboardHelp />
-      <PositionNavigator items={progress.items} current={position} label={navigatorLabel} onSelect={onNavigate} />
+      <PositionNavigator items={items} current={position} label={navigatorLabel} onSelect={onNavigate} />
     </div>
   );
 }

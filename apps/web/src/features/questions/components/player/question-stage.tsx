@@ -1,5 +1,5 @@
 import type { AlternativeLetter, SessionQuestion } from '@members/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { SafeHtml } from '../../../../components/rich-text/index.ts';
 import { outboxGroup, type PlayerSource } from '../../api/player-source.ts';
 import type { PlayerCache } from '../../api/use-player-cache.ts';
@@ -21,6 +21,9 @@ export interface QuestionStageProps {
   headingId: string;
   struck: readonly AlternativeLetter[];
   onStrike: (letter: AlternativeLetter) => void;
+  /** The alternative chosen and not confirmed yet (kept by the player, so it survives ← then →). */
+  selected: AlternativeLetter | null;
+  onSelect: (letter: AlternativeLetter | null) => void;
   isLast: boolean;
   onPrevious: (() => void) | null;
   onNext: () => void;
@@ -39,9 +42,8 @@ function bringIntoView(element: HTMLElement) {
 }
 
 /** One question: its source, statement and alternatives; choose, confirm, see the reveal, mark it, move on. */
-export function QuestionStage({ source, data, cache, headingId, struck, onStrike, isLast, onPrevious, onNext }: QuestionStageProps) {
+export function QuestionStage({ source, data, cache, headingId, struck, onStrike, selected, onSelect, isLast, onPrevious, onNext }: QuestionStageProps) {
   const { question, position } = data;
-  const [selected, setSelected] = useState<AlternativeLetter | null>(null);
   const { phase, confirm } = useAnswerFlow(source, position, question.id, data.answer, cache);
   const mark = useMarkQuestion(source, position, question, cache);
   const verdict = useRef<HTMLHeadingElement>(null);
@@ -60,11 +62,11 @@ export function QuestionStage({ source, data, cache, headingId, struck, onStrike
   }, [revealed]);
 
   const choose = (letter: AlternativeLetter) => {
-    if (choosing && !struck.includes(letter)) setSelected(letter);
+    if (choosing && !struck.includes(letter)) onSelect(letter);
   };
   const strike = (letter: AlternativeLetter) => {
     if (!choosing) return;
-    if (!struck.includes(letter) && selected === letter) setSelected(null);
+    if (!struck.includes(letter) && selected === letter) onSelect(null);
     onStrike(letter);
   };
   const submit = () => {

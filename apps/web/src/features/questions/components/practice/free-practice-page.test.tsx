@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
@@ -9,7 +9,7 @@ import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
 import { FreePracticePage } from './free-practice-page.tsx';
 
 const base = '/api/questions/practice-sessions/7';
-const practicePage = () => renderPage((search) => <FreePracticePage sessao={search.sessao} questao={search.questao} />, '/questoes/treino-livre?sessao=7');
+const practicePage = () => renderPage((search) => <FreePracticePage sessao={search.sessao} questao={search.questao} revisao={search.revisao} />, '/questoes/treino-livre?sessao=7');
 
 const sessionRoutes = (extra: Record<string, Parameters<typeof routeFetch>[0][string]> = {}) =>
   routeFetch({
@@ -23,7 +23,7 @@ const sessionRoutes = (extra: Record<string, Parameters<typeof routeFetch>[0][st
 
 describe('FreePracticePage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
-  afterEach(() => useOutboxStore.setState({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null }));
+  afterEach(() => useOutboxStore.setState({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null, sentGroups: [] }));
 
   it('answers by keyboard: a letter chooses, Enter confirms through the outbox and reveals, Enter moves on, ← goes back', async () => {
     const user = userEvent.setup();
@@ -33,6 +33,12 @@ describe('FreePracticePage', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=1'));
     expect(screen.getByText('USP-SP · R1 · 2023')).toBeInTheDocument();
     expect(screen.getByText('Média')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar às questões' })).toHaveAttribute('href', '/questoes');
+    // Before the first answer: the count once, and no "Salvo" (even after another screen's writes).
+    expect(screen.getByText('0 de 3 respondidas')).toBeInTheDocument();
+    expect(screen.queryByTestId('question-score')).toBeNull();
+    act(() => useOutboxStore.setState({ status: 'saved' }));
+    expect(screen.getByTestId('save-status')).toHaveTextContent('');
 
     await user.keyboard('a');
     const group = screen.getByRole('radiogroup', { name: 'Questão 1 de 3' });
@@ -48,13 +54,20 @@ describe('FreePracticePage', () => {
     expect(body?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(typeof body?.time_spent_ms).toBe('number');
     expect(screen.getByText('Acertos: 1 de 1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Salvo'));
 
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Questão 2 de 3' })).toBeInTheDocument();
     expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2');
+    // A choice not confirmed yet survives ← then →.
+    await user.keyboard('c');
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('heading', { name: 'Questão 1 de 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Questão 1: acertou' })).toHaveAttribute('aria-current', 'step');
+    await user.keyboard('{ArrowRight}');
+    const second = await screen.findByRole('radiogroup', { name: 'Questão 2 de 3' });
+    expect(within(second).getByRole('radio', { name: /Neurite/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: 'Confirmar resposta' })).toBeEnabled();
   }, 20_000);
 
   it('strikes out alternatives (button or right-click): struck ones cannot be chosen until un-struck', async () => {
@@ -112,7 +125,42 @@ describe('FreePracticePage', () => {
     expect(await screen.findByText('2 de 3 · 67%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Novo treino/ })).toHaveAttribute('href', '/questoes/filtro');
     await user.click(screen.getByRole('button', { name: /Revisar a questão que errei/ }));
-    await waitFor(() => expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2'));
+    await waitFor(() => expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2&revisao=erradas'));
+    expect(await screen.findByText('Revisão das que você errou: 1 de 1')).toBeInTheDocument();
+    const reviewed = screen.getByRole('navigation', { name: 'Questões que você errou' });
+    expect(within(reviewed).getAllByRole('button').map((button) => button.textContent)).toEqual(['2']);
+    // The right ones are not part of it: after the only wrong one, back to the result.
+    await user.click(await screen.findByRole('button', { name: /Ver resultado/ }));
+    expect(await screen.findByRole('heading', { name: 'Treino concluído' })).toBeInTheDocument();
+    expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7');
+  }, 20_000);
+
+  it('reviews the wrong ones only, by keyboard too, and ends on the result', async () => {
+    const user = userEvent.setup();
+    const wrong = [2, 4];
+    const items = [1, 2, 3, 4, 5].map((position) => ({ position, question_id: 100 + position, answered: true, correct: !wrong.includes(position) }));
+    const answered = (position: number) =>
+      jsonResponse(positionQuestion(position, 5, {}, makeAnswer({ question_id: 100 + position, correct: !wrong.includes(position), chosen: wrong.includes(position) ? 'B' : 'A' })));
+    routeFetch({
+      [base]: jsonResponse(makeSession({ items, total: 5, answered: 5, correct: 3, next_position: null })),
+      ...Object.fromEntries([1, 2, 3, 4, 5].map((position) => [`${base}/questions/${position}`, answered(position)])),
+    });
+    const { router } = renderPage(
+      (search) => <FreePracticePage sessao={search.sessao} questao={search.questao} revisao={search.revisao} />,
+      '/questoes/treino-livre?sessao=7&questao=3&revisao=erradas',
+    );
+    // A right one asked for in a review opens the first wrong one instead.
+    expect(await screen.findByRole('heading', { name: 'Questão 2 de 5' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2&revisao=erradas'));
+    expect(screen.getByText('Revisão das que você errou: 1 de 2')).toBeInTheDocument();
+    await screen.findByTestId('answer-verdict');
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { name: 'Questão 4 de 5' })).toBeInTheDocument();
+    expect(screen.getByText('Revisão das que você errou: 2 de 2')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('heading', { name: 'Questão 2 de 5' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar ao resultado' }));
+    expect(await screen.findByRole('heading', { name: 'Treino concluído' })).toBeInTheDocument();
   }, 20_000);
 
   it('says when the answer cannot be sent (offline) and keeps it queued', async () => {
@@ -130,7 +178,7 @@ describe('FreePracticePage', () => {
     routeFetch({});
     practicePage();
     expect(await screen.findByRole('heading', { name: 'Treino não encontrado' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar às questões' })).toHaveAttribute('href', '/questoes');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Voltar às questões' })).toHaveAttribute('href', '/questoes');
   }, 20_000);
 
   it('without a session opens the latest unfinished one, or invites to the filter', async () => {

@@ -14,6 +14,8 @@ export interface FreePracticePageProps {
   sessao: string | undefined;
   /** `questao`: the 1-based position, as text. */
   questao: string | undefined;
+  /** `revisao=erradas`: a review of the wrong answers only. */
+  revisao?: string | undefined;
 }
 
 /** Without a session: the latest unfinished one (opened in its place), else an invitation to the filter. */
@@ -33,12 +35,12 @@ function LatestSession() {
 }
 
 /** /questoes/treino-livre ('Treino Livre de questões'): the session's questions one at a time, then its summary. */
-export function FreePracticePage({ sessao, questao }: FreePracticePageProps) {
+export function FreePracticePage({ sessao, questao, revisao }: FreePracticePageProps) {
   const { t } = useTranslation();
   const id = sessao === undefined ? undefined : parseId(sessao);
   return (
-    <PageFrame title={t('questions.practice.title')} width="narrow">
-      {id === undefined ? <LatestSession /> : <PracticeSession key={id ?? 0} id={id} questao={questao} />}
+    <PageFrame title={t('questions.practice.title')} width="narrow" backLink>
+      {id === undefined ? <LatestSession /> : <PracticeSession key={id ?? 0} id={id} questao={questao} revisao={revisao} />}
     </PageFrame>
   );
 }

@@ -46,9 +46,6 @@ export function SessionSummary({ source, progress, onReview }: SessionSummaryPro
             {t('questions.summary.newPractice')}
           </Link>
         </Button>
-        <Button asChild variant="ghost">
-          <Link to="/questoes">{t('questions.backToOverview')}</Link>
-        </Button>
       </div>
       <section aria-labelledby={`${titleId}-subjects`} className="flex flex-col gap-3">
         <h3 id={`${titleId}-subjects`} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
