@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courseModules, courses, lessonProgress, lessons } from '../../db/schema/index.ts';
 import { tsDocument, tsMatches, tsQuery } from './search-query.ts';
@@ -17,6 +17,8 @@ export interface LessonSearch {
   tsquery: string;
   /** Only the lessons of this course (already checked to be the producer's). */
   courseId?: string;
+  /** The products the learner has live access to: only the lessons they open are searched in their bodies. */
+  openProductCodes: readonly string[];
   page: number;
   per_page: number;
 }
@@ -37,11 +39,23 @@ export interface LessonHitRow {
   watched_at: Date | null;
 }
 
+/** Whether the learner opens the lesson: a free preview, or a course they have access to (needs `courses` joined). */
+function learnerOpens(search: LessonSearch): SQL {
+  const access = search.openProductCodes.length > 0 ? arrayOverlaps(courses.product_codes, [...search.openProductCodes]) : sql`false`;
+  return sql`(${lessons.free_preview} or ${access})`;
+}
+
+/**
+ * The producer's lessons matching the query (the GIN index narrows by title and body); a lesson the learner
+ * cannot open (no access to its course, not a free preview) must match by its title: its body would otherwise
+ * answer yes or no about paid text. Needs `courses` joined.
+ */
 function lessonWhere(search: LessonSearch): SQL | undefined {
   return and(
     eq(lessons.producer_id, search.producerId),
     search.courseId === undefined ? undefined : eq(lessons.course_id, search.courseId),
     tsMatches(lessonText, search.tsquery),
+    or(learnerOpens(search), tsMatches(sql`${lessons.title}`, search.tsquery)),
   );
 }
 
@@ -51,7 +65,8 @@ function lessonWhere(search: LessonSearch): SQL | undefined {
  */
 export async function searchLessons(db: Database, search: LessonSearch): Promise<{ rows: LessonHitRow[]; total: number }> {
   const where = lessonWhere(search);
-  const rank = sql`ts_rank(${tsDocument(lessonText)}, ${tsQuery(search.tsquery)})`;
+  // A locked lesson ranks by its title alone: its body must not move it up or down either.
+  const rank = sql`ts_rank(case when ${learnerOpens(search)} then ${tsDocument(lessonText)} else ${tsDocument(sql`${lessons.title}`)} end, ${tsQuery(search.tsquery)})`;
   const courseOrder = sql`${courses.position} asc, ${courses.name} asc, ${courseModules.position} asc, ${lessons.position} asc`;
   const ordering = sql`${rank} desc, ${courseOrder}, ${lessons.id} asc`;
   const page = db.$with('hits').as(
@@ -97,7 +112,7 @@ export async function searchLessons(db: Database, search: LessonSearch): Promise
 }
 
 async function countLessons(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(lessons).where(where);
+  const [row] = await db.select({ total: count() }).from(lessons).innerJoin(courses, eq(courses.id, lessons.course_id)).where(where);
   return row?.total ?? 0;
 }
 

@@ -40,10 +40,15 @@ function toLessonHit(row: LessonHitRow, learnerAccess: LearnerAccess): LessonHit
 }
 
 async function lessonPage(db: Database, learner: Learner, tsquery: string, input: SearchInput, courseId?: string): Promise<LessonPage> {
-  const [learnerAccess, { rows, total }] = await Promise.all([
-    loadLearnerAccess(db, learner.producerId, learner.userId),
-    searchLessons(db, { ...learner, tsquery, page: input.page, per_page: input.per_page, ...(courseId ? { courseId } : {}) }),
-  ]);
+  const learnerAccess = await loadLearnerAccess(db, learner.producerId, learner.userId);
+  const { rows, total } = await searchLessons(db, {
+    ...learner,
+    tsquery,
+    page: input.page,
+    per_page: input.per_page,
+    openProductCodes: [...learnerAccess.keys()],
+    ...(courseId ? { courseId } : {}),
+  });
   return {
     page: input.page,
     total_pages: Math.ceil(total / input.per_page),
