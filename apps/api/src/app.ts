@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database.ts';
 import type { Mailer } from './mail/mail-message.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailChangeRoutes } from './modules/auth/email-change.routes.ts';
 import { loginLinkRoutes } from './modules/auth/login-link.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, closeDatabase = true, mailer, logSt
   await app.register(qrLoginRoutes, { config });
   await app.register(verticalsRoutes);
   await app.register(usersRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(termsRoutes);
   await app.register(avatarUploadRoutes);
   await app.register(avatarFilesRoutes, { storage: app.storage });

@@ -8,6 +8,7 @@ export * from './account-fields.ts';
 export * from './auth.ts';
 export * from './cpf.ts';
 export * from './profile.ts';
+export * from './email-change.ts';
 export * from './user.ts';
 export * from './courses.ts';
 export * from './lessons.ts';

@@ -11,7 +11,9 @@ import {
 
 /**
  * POST /api/user/profile (spec §4): fields not sent keep their stored value; an empty optional field clears
- * it. Changing the e-mail needs a confirmed account.
+ * it. `email` may only repeat the current address: a new one is refused (400
+ * `profile.email_change_needs_confirmation`, the same whatever the address) and goes through
+ * POST /api/user/email-change, which needs the password and a code sent to the new address.
  */
 export const profileUpdateSchema = z.object({
   nome: personNameField.optional(),

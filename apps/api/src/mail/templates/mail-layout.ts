@@ -13,7 +13,8 @@ export interface MailContent {
   title: string;
   /** Paragraphs before the action. */
   intro: readonly string[];
-  action: MailAction;
+  /** None for a notice that asks for nothing. */
+  action?: MailAction;
   /** Paragraphs after the action (validity, what to do if it was not you). */
   outro: readonly string[];
 }
@@ -46,8 +47,8 @@ const automaticNote = 'Este é um e-mail automático; não é preciso respondê-
 
 function textBody(content: MailContent): string {
   const { action } = content;
-  const actionText = action.kind === 'code' ? action.code : `${action.label}: ${checkedHref(action.href)}`;
-  const blocks = [greeting(content.userName), ...content.intro, actionText, ...content.outro, signature(content.producerName)];
+  const actionText = !action ? [] : [action.kind === 'code' ? action.code : `${action.label}: ${checkedHref(action.href)}`];
+  const blocks = [greeting(content.userName), ...content.intro, ...actionText, ...content.outro, signature(content.producerName)];
   return `${blocks.join('\n\n')}\n\n-- \n${automaticNote}\n`;
 }
 
@@ -81,7 +82,7 @@ function htmlBody(content: MailContent): string {
 <p style="margin:0 0 24px;font-size:14px;font-weight:700;color:#4b5563">${producer}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#111827">${escapeHtml(content.title)}</h1>
 ${[greeting(content.userName), ...content.intro].map(paragraph).join('\n')}
-${actionHtml(content.action, content.primaryColor)}
+${content.action ? actionHtml(content.action, content.primaryColor) : ''}
 ${[...content.outro, signature(content.producerName)].map(paragraph).join('\n')}
 </td></tr></table>
 <p style="margin:16px 0 0;font-size:12px;color:#6b7280">${escapeHtml(automaticNote)}</p>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, loginLinkMail, passwordResetMail, validationCodeMail } from './index.ts';
+import {
+  emailChangeCodeMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+  emailInUseMail,
+  escapeHtml,
+  loginLinkMail,
+  passwordResetMail,
+  validationCodeMail,
+  verticalHandoffMail,
+} from './index.ts';
 
 const hostile = { producerName: 'Foco & "Oftalmo" <b>', userName: '<script>alert(1)</script>' };
 const link = 'https://foco.example.com/auth/reset?token=abc&user=1';
@@ -90,5 +100,41 @@ describe('brand colour', () => {
     const injected = button('red;background:url(https://evil.example.com/x)');
     expect(injected).toContain('background:#1f2937');
     expect(injected).not.toContain('evil.example.com');
+  });
+});
+
+describe('e-mail change and vertical sign-in messages', () => {
+  const newEmail = 'nova<b>@example.com';
+
+  it('sends the code to the new address with its validity, escaped', () => {
+    const mail = emailChangeCodeMail({ ...hostile, code: '654321', expiresInMinutes: 15 });
+    expect(mail.subject).toBe('Código para confirmar seu novo e-mail: 654321');
+    expect(mail.text).toContain('expira em 15 minutos');
+    expect(mail.html).toContain('654321');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('tells the current address of a request and of the change, naming the new address, without a code or link', () => {
+    for (const mail of [emailChangeRequestedMail({ ...hostile, newEmail }), emailChangedMail({ ...hostile, newEmail })]) {
+      expect(mail.text).toContain(newEmail);
+      expect(mail.html).toContain('nova&lt;b&gt;@example.com');
+      expect(mail.text).not.toMatch(/https?:\/\/|\b\d{6}\b/);
+      expect(mail.text).toContain('Esqueci minha senha');
+    }
+    expect(emailChangeRequestedMail({ ...hostile, newEmail }).text).toContain('Até lá, nada muda.');
+  });
+
+  it("tells a taken address's owner that someone tried to use it, with nothing to act on", () => {
+    const mail = emailInUseMail(hostile);
+    expect(mail.subject).toContain('Alguém tentou usar seu e-mail');
+    expect(mail.text).toContain('nada foi alterado');
+    expect(mail.html).not.toContain('<a href');
+  });
+
+  it('sends the vertical sign-in link with its validity', () => {
+    const mail = verticalHandoffMail({ ...hostile, link, expiresInMinutes: 10 });
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('10 minutos');
+    expect(mail.html).not.toContain('<script>');
   });
 });

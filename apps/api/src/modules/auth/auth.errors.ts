@@ -48,5 +48,19 @@ export const accountUnconfirmedError = () =>
 export const noAccountInVerticalError = () =>
   new AppError({ code: 'auth.no_account_in_vertical', statusCode: 404, message: 'No account with this e-mail there' });
 
-export const emailTakenError = () =>
-  new AppError({ code: 'auth.email_taken', statusCode: 409, message: 'Another account uses this e-mail' });
+export const passwordWrongError = () =>
+  new AppError({ code: 'auth.password_wrong', statusCode: 403, message: 'The current password is wrong' });
+
+export const emailUnchangedError = () =>
+  new AppError({ code: 'auth.email_unchanged', statusCode: 400, message: 'This is already the account e-mail' });
+
+/** The confirmed new address cannot be applied (another account took it meanwhile); says nothing more. */
+export const emailChangeUnavailableError = () =>
+  new AppError({ code: 'auth.email_change_unavailable', statusCode: 409, message: 'The e-mail could not be changed to this address' });
+
+export const emailChangeNeedsConfirmationError = () =>
+  new AppError({
+    code: 'profile.email_change_needs_confirmation',
+    statusCode: 400,
+    message: 'A new e-mail is changed with POST /api/user/email-change (password and a code sent to it)',
+  });

@@ -7,8 +7,8 @@ import { composeToken, hashSecret, parseToken, randomSecret, secretMatches } fro
 /** `<id>.<secret>`: safe in a URL query and in a QR code without escaping. */
 export const oneTimeTokenSeparator = '.';
 
-/** The purposes redeemed as `<id>.<secret>` links or codes (validation codes have their own service). */
-export type LinkTokenPurpose = Exclude<OneTimeTokenPurpose, 'email_validation'>;
+/** The purposes redeemed as `<id>.<secret>` links or QR codes (6-digit codes: one-time-codes.service.ts). */
+export type LinkTokenPurpose = Exclude<OneTimeTokenPurpose, 'email_validation' | 'email_change'>;
 
 export interface StoreSecretInput {
   producerId: string;
@@ -75,7 +75,8 @@ export async function issueToken(
 export interface PresentedToken {
   /** The producer of the request: another producer's token is as invalid as a made-up one. */
   producerId: string;
-  purpose: LinkTokenPurpose;
+  /** Its purpose, or the purposes a link may carry (/auth/login takes sign-in links of two kinds). */
+  purpose: LinkTokenPurpose | readonly LinkTokenPurpose[];
   token: string;
 }
 
@@ -90,7 +91,7 @@ export async function checkToken(db: Database, presented: PresentedToken): Promi
       and(
         eq(oneTimeTokens.id, parsed.id),
         eq(oneTimeTokens.producer_id, presented.producerId),
-        eq(oneTimeTokens.purpose, presented.purpose),
+        inArray(oneTimeTokens.purpose, typeof presented.purpose === 'string' ? [presented.purpose] : [...presented.purpose]),
       ),
     );
   if (!row || !secretMatches(parsed.secret, row.token_hash)) throw tokenInvalidError();

@@ -3,3 +3,16 @@ export const mailRequestRateLimit = { max: 10, timeWindow: 10 * 60_000 } as cons
 
 /** A sign-up code may be resent once a minute per e-mail (429 auth.too_many_attempts with Retry-After). */
 export const codeResendIntervalMs = 60_000;
+
+/**
+ * E-mail change: at most 5 requests or resends an hour per account and 5 codes an hour to one new address
+ * (each code allows 5 guesses, so an address gets at most 25 guesses an hour whoever asks), a resend once a
+ * minute; the request route also counts per IP like the other mail requests.
+ */
+export const emailChangeLimits = {
+  perAccount: { max: 5, timeWindow: 60 * 60_000 },
+  perAddress: { max: 5, timeWindow: 60 * 60_000 },
+  resendIntervalMs: 60_000,
+  /** Code guesses per IP (each code allows 5): many accounts of one client do not multiply the guesses. */
+  confirmPerIp: { max: 30, timeWindow: 10 * 60_000 },
+} as const;

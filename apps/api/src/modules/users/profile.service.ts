@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { profileUpdateSchema } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
-import { accountUnconfirmedError, emailTakenError } from '../auth/auth.errors.ts';
-import { findUserByEmail, updateUser } from './users.repository.ts';
+import { emailChangeNeedsConfirmationError } from '../auth/auth.errors.ts';
+import { updateUser } from './users.repository.ts';
 
 type ProfileChanges = z.output<typeof profileUpdateSchema>;
 export type { ProfileUpdate };
@@ -22,9 +22,9 @@ const columns = {
 } as const satisfies Partial<Record<keyof ProfileChanges, keyof NewUserRow>>;
 
 /**
- * Applies a profile update (spec §4): fields not sent keep their value. A new e-mail needs a confirmed
- * account and must be free within the producer. The account stays `ativo` (only sign-up makes `pendente`
- * accounts, and those may be taken over by a new sign-up: a confirmed account never may).
+ * Applies a profile update (spec §4): fields not sent keep their value. `email` may only repeat the current
+ * address: a new one is refused whatever it is (no word on whether another account uses it) and changes only
+ * through the e-mail change flow (password, then a code sent to the new address: email-change.service.ts).
  */
 export async function updateProfile(db: Database, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
   const patch: Partial<NewUserRow> = {};
@@ -32,11 +32,7 @@ export async function updateProfile(db: Database, user: UserRow, changes: Profil
     const value = changes[field];
     if (value !== undefined) Object.assign(patch, { [column]: value });
   }
-  if (changes.email !== undefined && changes.email !== user.email) {
-    if (user.status !== 'ativo') throw accountUnconfirmedError();
-    if (await findUserByEmail(db, user.producer_id, changes.email)) throw emailTakenError();
-    Object.assign(patch, { email: changes.email });
-  }
+  if (changes.email !== undefined && changes.email !== user.email) throw emailChangeNeedsConfirmationError();
   if (Object.keys(patch).length === 0) return user;
   return updateUser(db, user.producer_id, user.id, patch);
 }
