@@ -144,29 +144,54 @@ export const qrRedeemResponseSchema = z.object({
 });
 export type QrRedeemResponse = z.infer<typeof qrRedeemResponseSchema>;
 
-/** POST /api/user/verticais: the verticals where the session's e-mail has an account. */
+/**
+ * POST /api/user/verticais: the session e-mail's confirmed accounts, one entry per producer (a vertical may have
+ * several), verticals and producers in display order. `current`: the session's own account.
+ */
 export const userVerticalSchema = z.object({
   slug: z.string(),
   nome: z.object({ 'pt-BR': z.string(), en: z.string() }),
   produtor: z.string(),
+  /** Names the producer in alternateVertical. */
+  produtor_slug: z.string(),
   medmember_url: z.string().nullable(),
   current: z.boolean(),
 });
 export const userVerticalListSchema = z.array(userVerticalSchema);
 export type UserVertical = z.infer<typeof userVerticalSchema>;
 
-/** POST /api/auth/alternateVertical (spec §7): e-mail (trimmed), device_name "mobile", and the vertical chosen. */
+const slugField = z.string().trim().min(1, 'field.required').max(64, 'field.too_long');
+
+/**
+ * POST /api/auth/alternateVertical (spec §7): e-mail (trimmed), device_name "mobile", and the account chosen:
+ * its vertical and its producer (never "the first producer" of the vertical).
+ */
 export const alternateVerticalRequestSchema = z.object({
   email: emailField,
   device_name: z.literal('mobile'),
-  vertical: z.string().trim().min(1, 'field.required').max(64, 'field.too_long'),
+  vertical: slugField,
+  produtor_slug: slugField,
 });
 
 /**
- * The answer of alternateVertical: the login response of the other vertical's account, and a one-time
- * sign-in link on that account's own site (sessions do not cross sites: the web app goes there).
+ * 200: both accounts have proven the address (confirmed since its last change): the login response of the
+ * other account, and a one-time sign-in link on that account's own site (sessions do not cross sites).
  */
 export const alternateVerticalResponseSchema = loginResponseSchema.extend({
+  outcome: z.literal('signed_in'),
   handoff_url: z.string().nullable(),
 });
 export type AlternateVerticalResponse = z.infer<typeof alternateVerticalResponseSchema>;
+
+/** 202: no session is handed over; a one-time sign-in link went to the other account's address. */
+export const alternateVerticalLinkSentSchema = z.object({
+  outcome: z.literal('link_sent'),
+  email: z.string(),
+});
+export type AlternateVerticalLinkSent = z.infer<typeof alternateVerticalLinkSentSchema>;
+
+export const alternateVerticalResultSchema = z.discriminatedUnion('outcome', [
+  alternateVerticalResponseSchema,
+  alternateVerticalLinkSentSchema,
+]);
+export type AlternateVerticalResult = z.infer<typeof alternateVerticalResultSchema>;

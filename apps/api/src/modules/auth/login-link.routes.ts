@@ -55,7 +55,8 @@ export const loginLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, email } = request.body;
       const producer = await siteProducer(app.db, request);
-      const checked = await checkToken(app.db, { producerId: producer.id, purpose: 'login_link', token });
+      // An e-mailed sign-in link, or one that carries the learner over from another vertical's site.
+      const checked = await checkToken(app.db, { producerId: producer.id, purpose: ['login_link', 'vertical_handoff'], token });
       const user = await findUserById(app.db, producer.id, checked.user_id);
       if (!user || user.email !== email) throw tokenInvalidError();
       await spendToken(app.db, checked);

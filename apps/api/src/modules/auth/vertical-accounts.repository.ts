@@ -11,6 +11,7 @@ export interface VerticalAccount {
   nomePtBr: string;
   nomeEn: string;
   producerId: string;
+  producerSlug: string;
   producerNome: string;
   medmemberUrl: string | null;
 }
@@ -24,6 +25,7 @@ export function listVerticalAccounts(db: Database, email: string): Promise<Verti
       nomePtBr: verticals.nome_pt_br,
       nomeEn: verticals.nome_en,
       producerId: producers.id,
+      producerSlug: producers.slug,
       producerNome: producers.nome,
       medmemberUrl: producers.medmember_url,
     })
@@ -34,19 +36,18 @@ export function listVerticalAccounts(db: Database, email: string): Promise<Verti
     .orderBy(asc(verticals.position), asc(verticals.slug), asc(producers.position), asc(producers.slug));
 }
 
-/** The confirmed account of the e-mail in the vertical, in its first producer by position. */
+/** The confirmed account of the e-mail with the producer the learner chose (by slug) in the vertical. */
 export async function findVerticalAccount(
   db: Database,
   email: string,
-  verticalSlug: string,
+  chosen: { verticalSlug: string; producerSlug: string },
 ): Promise<{ user: UserRow; producer: ProducerRow } | undefined> {
   const [row] = await db
     .select({ user: users, producer: producers })
     .from(users)
     .innerJoin(producers, eq(users.producer_id, producers.id))
     .innerJoin(verticals, eq(producers.vertical_id, verticals.id))
-    .where(and(confirmedAccountsOf(email), eq(verticals.slug, verticalSlug)))
-    .orderBy(asc(producers.position), asc(producers.slug))
+    .where(and(confirmedAccountsOf(email), eq(verticals.slug, chosen.verticalSlug), eq(producers.slug, chosen.producerSlug)))
     .limit(1);
   return row;
 }

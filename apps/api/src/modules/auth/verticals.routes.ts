@@ -1,4 +1,5 @@
 import {
+  alternateVerticalLinkSentSchema,
   alternateVerticalRequestSchema,
   alternateVerticalResponseSchema,
   userVerticalListSchema,
@@ -8,52 +9,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProducerRow } from '../../db/schema/index.ts';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { authOf } from '../../plugins/authentication.ts';
+import { ownsAddress } from './address-ownership.ts';
 import { accountUnconfirmedError, noAccountInVerticalError } from './auth.errors.ts';
+import { backgroundMailer } from './background-mail.ts';
 import { signIn } from './login.service.ts';
-import { memberAreaLink } from './member-area-links.ts';
-import { issueToken } from './one-time-tokens.service.ts';
 import { findVerticalAccount, listVerticalAccounts, type VerticalAccount } from './vertical-accounts.repository.ts';
+import { handoffUrl, mailHandoffLink } from './vertical-handoff.ts';
 
-/** How long the link that carries a learner to another vertical's site stays valid. */
-const handoffTtlMs = 2 * 60_000;
-
-type VerticalAccountSignIn = NonNullable<Awaited<ReturnType<typeof findVerticalAccount>>>;
-
-/**
- * One entry per vertical: the session's own producer in its vertical (`current`), elsewhere the producer
- * alternateVertical would sign into (the first by position).
- */
+/** One entry per confirmed account (a vertical may hold several producers); `current`: the session's own. */
 function toUserVerticals(accounts: readonly VerticalAccount[], current: ProducerRow): UserVertical[] {
-  const chosen = new Map<string, VerticalAccount>();
-  for (const account of accounts) {
-    const isCurrent = account.producerId === current.id;
-    if (!chosen.has(account.verticalId) || isCurrent) chosen.set(account.verticalId, account);
-  }
-  return [...chosen.values()].map((account) => ({
+  return accounts.map((account) => ({
     slug: account.slug,
     nome: { 'pt-BR': account.nomePtBr, en: account.nomeEn },
     produtor: account.producerNome,
+    produtor_slug: account.producerSlug,
     medmember_url: account.medmemberUrl,
-    current: account.verticalId === current.vertical_id,
+    current: account.producerId === current.id,
   }));
 }
 
 /**
- * The same e-mail's accounts in other verticals (spec §7). Only a confirmed account's session sees or uses
- * them: an unconfirmed one may be a squatter's sign-up, and knowing an e-mail alone is never enough.
+ * The same e-mail's accounts with other producers (spec §7). Only a confirmed account's session sees or uses
+ * them, and a session is handed over only when both accounts have proven the address (confirmed since its
+ * last change): the same address in two accounts is otherwise no proof of the same person, so the other
+ * account's address gets a one-time sign-in link instead, and its owner decides.
  */
 export const verticalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A 2-minute sign-in link on the target account's own site (its sessions live on that origin). */
-  async function handoffUrl(target: VerticalAccountSignIn): Promise<string | null> {
-    if (!target.producer.medmember_url) return null;
-    const { token } = await issueToken(app.db, {
-      producerId: target.producer.id,
-      userId: target.user.id,
-      purpose: 'login_link',
-      ttlMs: handoffTtlMs,
-    });
-    return memberAreaLink(target.producer.medmember_url.replace(/\/+$/, ''), '/auth/login', { token, email: target.user.email });
-  }
+  const send = backgroundMailer(app);
 
   app.post(
     '/api/user/verticais',
@@ -61,7 +43,7 @@ export const verticalsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['user'],
-        summary: "The verticals where the session's e-mail has a confirmed account",
+        summary: "The session e-mail's confirmed accounts, one per producer, in every vertical",
         response: { 200: userVerticalListSchema, ...errorResponses },
       },
     },
@@ -78,20 +60,24 @@ export const verticalsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: "Signs into the session e-mail's confirmed account in another vertical",
+        summary: "Signs into the session e-mail's confirmed account with the chosen producer, or e-mails it a link",
         body: alternateVerticalRequestSchema,
-        response: { 200: alternateVerticalResponseSchema, ...errorResponses },
+        response: { 200: alternateVerticalResponseSchema, 202: alternateVerticalLinkSentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const { email, vertical, device_name: deviceName } = request.body;
+      const { email, vertical, produtor_slug: producerSlug, device_name: deviceName } = request.body;
       if (email !== user.email) throw noAccountInVerticalError();
       if (user.status !== 'ativo') throw accountUnconfirmedError();
-      const target = await findVerticalAccount(app.db, email, vertical);
-      if (!target) throw noAccountInVerticalError();
+      const target = await findVerticalAccount(app.db, email, { verticalSlug: vertical, producerSlug });
+      if (!target || target.user.id === user.id) throw noAccountInVerticalError();
+      if (!ownsAddress(user) || !ownsAddress(target.user)) {
+        await mailHandoffLink(app.db, send, request.log, target);
+        return reply.code(202).send({ outcome: 'link_sent', email: target.user.email });
+      }
       const response = await signIn(app.db, request, reply, target, { deviceName });
-      return { ...response, handoff_url: await handoffUrl(target) };
+      return { ...response, outcome: 'signed_in' as const, handoff_url: await handoffUrl(app.db, target) };
     },
   );
 };
