@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config/index.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { requestLogFields } from './logging/request-log-fields.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -62,7 +63,7 @@ export async function buildApp({ config, db, closeDatabase = true, mailer, logSt
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, serializers: { req: requestLogFields }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -32,9 +32,12 @@ async function main(): Promise<void> {
   process.stdout.write(
     formatStartupBanner({
       port: config.PORT,
+      host: config.HOST,
       verticalSlugs: verticals.map((vertical) => vertical.slug),
       database: database.driver,
       seeded,
+      smtp: config.SMTP_URL !== undefined,
+      publicUrl: config.PUBLIC_URL,
     }),
   );
 }

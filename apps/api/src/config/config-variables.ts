@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { booleanText, integerText, originList, httpUrl, slugText } from './config-parsers.ts';
+import { trustProxyText } from './trust-proxy.ts';
 
 /** Root of the repository (apps/api/src/config → ../../../..). */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -109,9 +110,17 @@ export const configVariables = {
     parse: () => z.union([httpUrl(), z.string().regex(/^\/[^/\s]\S*$/)]),
   }),
   TRUST_PROXY: withDefault('false', {
-    description: 'Trust X-Forwarded-* headers (set when behind a reverse proxy).',
-    expected: 'true or false',
-    parse: () => booleanText(),
+    description:
+      'Which proxies in front may set X-Forwarded-For/-Proto/-Host (the client IP that rate limits count, https for cookies, the site host): false = none (the server faces clients directly); a hop count such as 1 = the last proxy, whatever its address (only when nothing but the proxy can reach the server); or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal), the safest. true is refused: it believes any client\'s X-Forwarded-For.',
+    expected:
+      'false, a hop count (1, 2 ...) or a comma-separated list of proxy addresses/CIDRs; true is not accepted (it would believe any client\'s X-Forwarded-For): give the number of proxies in front, usually 1, or their addresses',
+    parse: () => trustProxyText(),
+  }),
+  PUBLIC_URL: optional({
+    description:
+      'Address learners use to reach the site, e.g. https://membros.example.com. With https:// every cookie is Secure even when the proxy in front speaks plain http to the server; the start-up banner shows it. Unset: cookies are Secure when the request came over https (the socket, or X-Forwarded-Proto from a trusted proxy).',
+    expected: 'an http(s) URL',
+    parse: () => httpUrl(),
   }),
   SEED_DEMO: withDefault('true', {
     description: 'Seed the demo verticals and producers on first start (empty database).',
@@ -120,7 +129,7 @@ export const configVariables = {
   }),
   SMTP_URL: optional({
     description:
-      'SMTP server that sends e-mail, e.g. smtps://user:password@smtp.example.com:465; unset keeps mail in the dev outbox (printed, and listed at GET /api/dev/outbox).',
+      'SMTP server that sends e-mail, e.g. smtps://user:password@smtp.example.com:465; unset keeps mail in the dev outbox (printed, and listed at GET /api/dev/outbox to requests from this machine only: a loopback socket, a localhost Host, no forwarding headers), and warns at start-up when HOST is not a loopback address.',
     expected: 'an smtp:// or smtps:// URL',
     parse: () => z.url({ protocol: /^smtps?$/, hostname: /^\S+$/ }),
   }),

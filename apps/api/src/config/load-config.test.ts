@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfigVariables, loadConfig, repoRoot } from './index.ts';
+import { ConfigError, configVariables, describeConfigVariables, loadConfig, repoRoot } from './index.ts';
 
 const cwd = '/srv/members';
+const trustProxyExpected = configVariables.TRUST_PROXY.expected;
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       QR_CODE_BASE_URL: undefined,
       ANALYTICS_SCRIPT_URL: undefined,
       TRUST_PROXY: false,
+      PUBLIC_URL: undefined,
       SEED_DEMO: true,
       SMTP_URL: undefined,
       MAIL_FROM: 'Área de membros <nao-responda@medmember.dev>',
@@ -47,7 +49,8 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://app@db:5432/members',
         CORS_ORIGINS: ' https://app.example.com , http://localhost:5173/ ',
         TAG_MANAGER_HOST: 'https://tags.example.com.br/',
-        TRUST_PROXY: 'TRUE',
+        TRUST_PROXY: '2',
+        PUBLIC_URL: 'https://membros.example.com/',
         SEED_DEMO: '0',
         VERTICAL_OVERRIDE: 'cirurgia-vascular',
         ANALYTICS_SCRIPT_URL: '/js/analytics.js',
@@ -60,7 +63,8 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBe('postgres://app@db:5432/members');
     expect(config.CORS_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:5173']);
     expect(config.TAG_MANAGER_HOST).toBe('https://tags.example.com.br');
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toEqual({ hops: 2 });
+    expect(config.PUBLIC_URL).toBe('https://membros.example.com');
     expect(config.SEED_DEMO).toBe(false);
     expect(config.VERTICAL_OVERRIDE).toBe('cirurgia-vascular');
     expect(config.ANALYTICS_SCRIPT_URL).toBe('/js/analytics.js');
@@ -97,8 +101,21 @@ describe('loadConfig', () => {
       'CORS_ORIGINS must be a comma-separated list of http(s) origins (got "https://ok.example.com,ftp://files.example.com")',
       'TAG_MANAGER_HOST must be an http(s) URL (got "not a url")',
       'VERTICAL_OVERRIDE must be a slug (lowercase letters, digits and dashes) (got "Oftalmo Logia")',
-      'TRUST_PROXY must be true or false (got "maybe")',
+      `TRUST_PROXY must be ${trustProxyExpected} (got "maybe")`,
     ]);
+  });
+
+  it('takes TRUST_PROXY as false, a hop count or proxy addresses, and refuses true', () => {
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }, cwd).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }, cwd).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, cwd).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12 ,::1, fd00::/8, loopback ' }, cwd).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback'],
+    });
+    for (const bad of ['true', 'yes', '10.0.0.1/33', '10.0.0.300', 'proxy.example.com', '10.0.0.1,,evil', '-1']) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([`TRUST_PROXY must be ${trustProxyExpected} (got ${JSON.stringify(bad)})`]);
+    }
+    expect(trustProxyExpected).toContain('true is not accepted');
   });
 
   it('takes an smtp(s) URL and a sender for e-mail', () => {

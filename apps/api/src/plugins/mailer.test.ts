@@ -26,8 +26,9 @@ describe('mailer plugin with SMTP_URL', () => {
   });
 
   it('has no dev outbox route', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host: 'localhost:3000' } });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'common.not_found', message: 'Route GET /api/dev/outbox not found' } });
   });
 });
 
@@ -48,9 +49,43 @@ describe('mailer plugin without SMTP_URL', () => {
     });
   });
 
-  it('serves the outbox to the local machine only', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
-    expect(res.statusCode).toBe(404);
+  const outbox = (headers: Record<string, string> = {}, remoteAddress?: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  const expectUnknownRoute = (res: Awaited<ReturnType<typeof outbox>>, label: string) => {
+    expect(res.statusCode, label).toBe(404);
+    expect(res.json(), label).toEqual({ error: { code: 'common.not_found', message: 'Route GET /api/dev/outbox not found' } });
+  };
+
+  it('serves the outbox to a direct request from this machine with a localhost Host', async () => {
+    for (const host of ['localhost:3000', 'localhost', 'oftalmologia.localhost:5173', '127.0.0.1:3000', '[::1]:3000']) {
+      expect((await outbox({ host })).statusCode, host).toBe(200);
+    }
+    expect((await outbox({ host: 'localhost:3000' }, '::1')).statusCode).toBe(200);
+    expect((await outbox({ host: 'localhost:3000' }, '::ffff:127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('answers 404 like an unknown route to another machine', async () => {
+    expectUnknownRoute(await outbox({ host: 'localhost:3000' }, '203.0.113.9'), 'remote socket');
+    expectUnknownRoute(await outbox({ host: 'localhost:3000' }, '10.0.0.2'), 'LAN socket');
+  });
+
+  it('answers 404 to anything that came through a proxy, even one on this machine', async () => {
+    const forwarded = {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'localhost:3000',
+      'x-forwarded-proto': 'https',
+      forwarded: 'for=203.0.113.9',
+      'x-real-ip': '203.0.113.9',
+    };
+    for (const [name, value] of Object.entries(forwarded)) {
+      expectUnknownRoute(await outbox({ host: 'localhost:3000', [name]: value }), name);
+    }
+  });
+
+  it('answers 404 when the Host is not a localhost name (a proxy or DNS rebinding)', async () => {
+    for (const host of ['members.example.com', 'localhost.example.com', 'evil.localhost.com:3000', '10.0.0.5:3000', 'localhost:3000@evil']) {
+      expectUnknownRoute(await outbox({ host }), host);
+    }
   });
 
   it('documents the route under the dev tag', async () => {
@@ -78,5 +113,26 @@ describe('mailer plugin with a given mailer', () => {
       await database.close();
     }
     expect(closed).toBe(false);
+  });
+});
+
+describe('mailer plugin without SMTP_URL, listening beyond this machine', () => {
+  const lines: string[] = [];
+  useTestApp({ env: { LOG_LEVEL: 'info', HOST: '0.0.0.0' }, logStream: { write: (line) => void lines.push(line) } });
+
+  it('warns in the log that e-mail is not being sent', () => {
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level === 40);
+    expect(warnings.map((entry) => entry.msg)).toContainEqual(expect.stringContaining('e-mail is NOT being sent'));
+  });
+});
+
+describe('mailer plugin without SMTP_URL, listening on this machine only', () => {
+  const lines: string[] = [];
+  useTestApp({ env: { LOG_LEVEL: 'info', HOST: '127.0.0.1' }, logStream: { write: (line) => void lines.push(line) } });
+
+  it('only informs where the e-mail goes', () => {
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
+    expect(entries.map((entry) => entry.msg)).toContainEqual(expect.stringContaining('SMTP_URL unset'));
   });
 });

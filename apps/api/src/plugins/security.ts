@@ -9,7 +9,15 @@ import { rateLimitedError } from '../errors/common.errors.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
 
 export interface SecurityOptions {
-  config: Pick<ApiConfig, 'TAG_MANAGER_HOST' | 'CORS_ORIGINS'>;
+  config: Pick<ApiConfig, 'TAG_MANAGER_HOST' | 'CORS_ORIGINS' | 'PUBLIC_URL'>;
+}
+
+/**
+ * Every cookie's Secure flag, unless a cookie sets its own: always when PUBLIC_URL is https (a proxy may speak
+ * http to us), else when the request came over https (`auto`: the socket, or a trusted proxy's X-Forwarded-Proto).
+ */
+export function cookieSecureDefault(publicUrl: string | undefined): true | 'auto' {
+  return publicUrl?.startsWith('https://') ? true : 'auto';
 }
 
 /** Security headers (helmet + CSP), CORS for configured origins, cookies, opt-in rate limits. */
@@ -22,7 +30,8 @@ async function security(app: FastifyInstance, { config }: SecurityOptions): Prom
     origin: [...config.CORS_ORIGINS],
     credentials: true,
   });
-  await app.register(cookie);
+  // parseOptions are also the defaults of every reply.setCookie / clearCookie.
+  await app.register(cookie, { parseOptions: { secure: cookieSecureDefault(config.PUBLIC_URL) } });
   // Off by default; routes opt in with `config: { rateLimit: {...} }` (login, sign-up, reset).
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedError() });
 }

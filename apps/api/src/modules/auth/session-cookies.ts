@@ -8,27 +8,30 @@ export const sessionCookieName = 'session';
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'x-xsrf-token';
 
-function cookieOptions(request: FastifyRequest) {
+/**
+ * Secure is left to the cookie plugin's default (plugins/security.ts): set whenever the site is served over
+ * https, judged from PUBLIC_URL or the request (a trusted proxy's X-Forwarded-Proto included).
+ */
+function cookieOptions() {
   return {
     path: '/',
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
     maxAge: Math.floor(sessionLifetimeMs / 1000),
   };
 }
 
 export function setSessionCookies(
-  request: FastifyRequest,
+  _request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   session: Pick<SessionRow, 'xsrf_token'>,
 ): void {
-  reply.setCookie(sessionCookieName, token, { ...cookieOptions(request), httpOnly: true });
-  reply.setCookie(xsrfCookieName, session.xsrf_token, { ...cookieOptions(request), httpOnly: false });
+  reply.setCookie(sessionCookieName, token, { ...cookieOptions(), httpOnly: true });
+  reply.setCookie(xsrfCookieName, session.xsrf_token, { ...cookieOptions(), httpOnly: false });
 }
 
-export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  const { path, sameSite, secure } = cookieOptions(request);
-  reply.clearCookie(sessionCookieName, { path, sameSite, secure, httpOnly: true });
-  reply.clearCookie(xsrfCookieName, { path, sameSite, secure });
+export function clearSessionCookies(_request: FastifyRequest, reply: FastifyReply): void {
+  const { path, sameSite } = cookieOptions();
+  reply.clearCookie(sessionCookieName, { path, sameSite, httpOnly: true });
+  reply.clearCookie(xsrfCookieName, { path, sameSite });
 }

@@ -125,7 +125,7 @@ describe('GET /api/producers/current', () => {
 });
 
 describe('tenancy behind a trusted proxy', () => {
-  const ctx = useTestApp({ seed: true, env: { TRUST_PROXY: 'true' } });
+  const ctx = useTestApp({ seed: true, env: { TRUST_PROXY: 'loopback' } });
 
   it('picks the vertical and own origin from X-Forwarded-Host and X-Forwarded-Proto', async () => {
     const headers = { host: 'internal:3000', 'x-forwarded-host': 'plano-anestesico.anestesiologia.localhost:3000' };
