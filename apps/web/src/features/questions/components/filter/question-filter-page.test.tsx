@@ -82,6 +82,19 @@ describe('QuestionFilterPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Que errei (4 questões)' })).toBeChecked();
   }, 20_000);
 
+  it('keeps one order for reading, tabbing and seeing: the types, the status, the number of questions, then the start', async () => {
+    filterRoutes();
+    renderPage(() => <QuestionFilterPage />, '/questoes/filtro');
+    await screen.findByText('40 questões encontradas');
+    const groups = screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(['Assuntos', 'Instituições', 'Anos', 'Bancas', 'Situação', 'Número de questões']);
+    const size = screen.getByRole('group', { name: 'Número de questões' });
+    expect(size.compareDocumentPosition(screen.getByRole('button', { name: 'Começar treino' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Nothing moves the boxes away from their place in the page (CSS order would, differently per screen).
+    const classes = [...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
+    expect(classes.filter((name) => /(^|:)order-/.test(name))).toEqual([]);
+  });
+
   it('debounces the counts: quick ticks make one request', async () => {
     const fetchMock = filterRoutes();
     renderPage(() => <QuestionFilterPage />, '/questoes/filtro');

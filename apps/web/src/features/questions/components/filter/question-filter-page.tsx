@@ -16,7 +16,10 @@ import { useFilterState } from './use-filter-state.ts';
 /** The counts follow the ticks this long after the last one. */
 export const countsDebounceMs = 250;
 
-/** /questoes/filtro: every category type with live counts, the statuses, the number of questions, "Começar treino". */
+/** What the learner trains (the subject tree), then where the questions come from. */
+const [subjectType, ...sourceTypes] = questionCategoryTypes;
+
+/** /questoes/filtro: every category type with live counts, the statuses, the number of questions, "Começar treino" (in this order). */
 export function QuestionFilterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,20 +43,19 @@ export function QuestionFilterPage() {
       { onSuccess: (session) => void navigate({ to: '/questoes/treino-livre', search: { sessao: String(session.id) } }) },
     );
   };
-  const section = (type: QuestionCategoryType, order: string) => {
+  const section = (type: QuestionCategoryType) => {
     const index = questionCategoryTypes.indexOf(type);
     return (
-      <div className={`${order} lg:order-none`}>
-        <CategorySection
-          type={type}
-          tree={trees[type]}
-          error={treeQueries[index]?.error ?? null}
-          onRetry={() => void treeQueries[index]?.refetch()}
-          ticked={filter.ticks[type]}
-          counts={counts.data?.categories}
-          onToggle={(node) => filter.toggle(type, node)}
-        />
-      </div>
+      <CategorySection
+        key={type}
+        type={type}
+        tree={trees[type]}
+        error={treeQueries[index]?.error ?? null}
+        onRetry={() => void treeQueries[index]?.refetch()}
+        ticked={filter.ticks[type]}
+        counts={counts.data?.categories}
+        onToggle={(node) => filter.toggle(type, node)}
+      />
     );
   };
   const clear = () => {
@@ -63,22 +65,15 @@ export function QuestionFilterPage() {
 
   return (
     <PageFrame title={t('questions.filter.title')} intro={<p className="max-w-prose text-gray-700 dark:text-gray-300">{t('questions.filter.intro')}</p>}>
-      {/* Phones: the types in order, then status and size; desktop: subjects, status and size | the other types. */}
-      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start">
-        <div className="contents lg:flex lg:flex-col lg:gap-4">
-          {section(7, 'order-1')}
-          <div className="order-5 lg:order-none">
-            <StatusOptions status={filter.status} counts={counts.data?.status} onToggle={filter.toggleStatus} />
-          </div>
-          <div className="order-6 lg:order-none">
-            <SizePicker text={filter.sizeText} result={filter.size} available={total} onChange={filter.setSizeText} />
-          </div>
-        </div>
-        <div className="contents lg:flex lg:flex-col lg:gap-4">
-          {section(1, 'order-2')}
-          {section(2, 'order-3')}
-          {section(3, 'order-4')}
-        </div>
+      {/*
+        One order on every screen, read and tabbed as seen: the subjects, where the questions come from
+        (institutions, years, boards: side by side on wide screens), the status, then how many, by the start.
+      */}
+      {section(subjectType)}
+      <div className="grid gap-4 md:grid-cols-3 md:items-start">{sourceTypes.map((type) => section(type))}</div>
+      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+        <StatusOptions status={filter.status} counts={counts.data?.status} onToggle={filter.toggleStatus} />
+        <SizePicker text={filter.sizeText} result={filter.size} available={total} onChange={filter.setSizeText} />
       </div>
       {counts.isError ? <p role="alert" className="text-sm text-red-800 dark:text-red-300">{t('questions.filter.countsFailed')}</p> : null}
       <FilterFooter
