@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
+import { join } from 'node:path';
+import { blockExternalRequests, expect, journeyChecks, screenshotDir, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /** professor@ on Foco Oftalmo: a grant to the plan, no progress yet (no other journey signs in as this pair). */
 const site = producerSite('foco-oftalmo');
@@ -27,18 +28,48 @@ test('a learner finds a course, plays the local video, resumes it, marks it watc
   await signIn(page, site.origin, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
 
+  // Home: courses never started say "Começar", not "Continuar".
+  await page.goto(`${site.origin}/`);
+  const yours = page.getByRole('region', { name: 'Seus cursos' });
+  await expect(yours.getByRole('link', { name: `Começar ${course}` })).toBeVisible();
+  await expect(yours.getByRole('link', { name: /^Continuar / })).toHaveCount(0);
+  await page.goto(`${site.origin}/courses`);
+
   // Catalog: the featured course's hero, rows by category, every card linking to its course.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: course }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Glaucoma' })).toBeVisible();
   await journeyChecks(page, 'courses-catalog');
 
-  // Course detail: modules in order, the course's progress, its handouts.
+  // Course detail: modules in order, the course's progress, its handouts; nothing watched yet: "Começar".
   await page.getByRole('link', { name: course }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Módulos' })).toBeVisible();
   await expect(page.getByText('0 de 10 aulas assistidas').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Começar', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continuar', exact: true })).toHaveCount(0);
   await journeyChecks(page, 'courses-detail');
+
+  // A handout downloads from the course page too, with the same progress bar (the response is held a moment).
+  const handouts = page.getByRole('region', { name: 'Apostilas' });
+  const slowHandout = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  };
+  await page.route('**/api/apostilas/*/download', slowHandout);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await handouts.scrollIntoViewIfNeeded();
+  const courseDownload = page.waitForEvent('download');
+  await handouts.getByRole('button', { name: 'Baixar' }).first().click();
+  await expect(handouts.getByRole('progressbar', { name: /^Baixando / })).toBeVisible();
+  await expect(handouts.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  await handouts.screenshot({ path: join(screenshotDir, 'courses-detail-handout-progress-412x823.png'), animations: 'disabled' });
+  const courseFile = await courseDownload;
+  expect(courseFile.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(readFileSync(await courseFile.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(handouts.getByRole('progressbar')).toHaveCount(0);
+  await page.unroute('**/api/apostilas/*/download', slowHandout);
+  await journeyChecks(page, 'courses-detail-handouts');
 
   // Module page: the first unwatched lesson (the local video) is selected.
   await page.getByRole('link', { name: /Glaucoma/ }).first().click();
@@ -85,6 +116,9 @@ test('a learner finds a course, plays the local video, resumes it, marks it watc
   // Back on the course: its counters show the watched lesson.
   await page.goto(`${site.origin}${new URL(lessonUrl).pathname.replace(/\/module\/\d+$/, '')}`);
   await expect(page.getByText('1 de 10 aulas assistidas').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continuar', exact: true })).toBeVisible();
+  await page.goto(`${site.origin}/`);
+  await expect(yours.getByRole('link', { name: `Continuar ${course}` })).toBeVisible();
 });
 
 test('search finds a lesson without accents; the module search keeps its state across a lesson and back', async ({ page }) => {

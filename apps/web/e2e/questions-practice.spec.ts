@@ -1,3 +1,4 @@
+import { oftalmologiaQuestionBank } from '../../api/src/db/seed/questions/demo-questions-oftalmologia.ts';
 import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
@@ -17,6 +18,31 @@ async function largest(page: Page, group: string) {
   return { box: boxes.nth(best), size: sizes[best] ?? 0 };
 }
 const position = (page: Page, current: number, total: number) => page.getByRole('heading', { level: 2, name: `Questão ${current} de ${total}` });
+const letters = ['A', 'B', 'C', 'D', 'E'] as const;
+type Letter = (typeof letters)[number];
+
+/**
+ * The question on screen, found in the demo bank by its alternatives: its letters and correct one, so the
+ * journey can answer right or wrong on purpose (an annulled question counts any answer as right).
+ */
+async function shownQuestion(page: Page) {
+  await expect(radios(page).first()).toBeVisible();
+  const texts = await radios(page).allTextContents();
+  const found = oftalmologiaQuestionBank.questions.filter(
+    (question) => question.alternatives.length === texts.length && question.alternatives.every((alternative, index) => texts[index]?.includes(alternative.text)),
+  );
+  expect(found, 'the question on screen is one of the demo bank').toHaveLength(1);
+  const question = found[0] as (typeof found)[number];
+  const available = letters.slice(0, question.alternatives.length);
+  /** A letter that counts as `right` (or not), leaving out `avoid` (e.g. a struck-out one). */
+  const pick = (right: boolean, avoid: readonly Letter[] = []): Letter => {
+    if (right) return question.correct;
+    const wrong = available.find((letter) => letter !== question.correct && !avoid.includes(letter));
+    if (!wrong) throw new Error('no wrong alternative left');
+    return wrong;
+  };
+  return { pick, isRight: (letter: Letter) => question.annulled === true || letter === question.correct };
+}
 
 /** Answers the current question by keyboard (a letter, Enter) and waits for the reveal. */
 async function answerByKeyboard(page: Page, key: string) {
@@ -59,6 +85,19 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
   await size.fill('5');
   await expect(size).toHaveValue('5');
   await expect(page.getByRole('button', { name: 'Começar treino' })).toBeEnabled();
+  // One order for the eyes and the keyboard: the types, the status, then the number of questions by the start.
+  const top = async (name: string) => (await page.getByRole('group', { name, exact: true }).boundingBox())?.y ?? Number.NaN;
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    const [subjects, boards, status, sizeGroup] = [await top('Assuntos'), await top('Bancas'), await top('Situação'), await top('Número de questões')];
+    expect(subjects).toBeLessThan(boards);
+    expect(boards).toBeLessThan(status);
+    expect(status).toBeLessThanOrEqual(sizeGroup);
+  }
+  // On a phone the sticky footer is one compact row.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const footer = await total.locator('xpath=../..').boundingBox();
+  expect(footer?.height ?? 999).toBeLessThanOrEqual(64);
   // The screenshot shows the top: the ticked subject with its count (the total stays in the sticky footer).
   await page.locator('#app-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
   await journeyChecks(page, 'questions-filter');
@@ -67,42 +106,65 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
   await expect(page).toHaveURL(/\/questoes\/treino-livre\?sessao=\d+&questao=1$/);
   await expect(page).toHaveTitle('Treino Livre de questões');
   const totalQuestions = Number((await page.getByTestId('question-position').textContent())?.match(/de (\d+)/)?.[1]);
-  expect(totalQuestions).toBeGreaterThanOrEqual(1);
+  expect(totalQuestions, 'a practice long enough for right and wrong answers').toBeGreaterThanOrEqual(3);
   expect(totalQuestions).toBeLessThanOrEqual(5);
 
-  // Question 1 by keyboard: the reveal shows the correct alternative and the learners' shares.
+  // Before answering: the way back, the count said once, and no "Salvo" yet.
   await expect(position(page, 1, totalQuestions)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar às questões' })).toHaveAttribute('href', '/questoes');
+  await expect(page.getByText(`0 de ${totalQuestions} respondidas`)).toBeVisible();
+  await expect(page.getByTestId('question-score')).toHaveCount(0);
+  await expect(page.getByTestId('save-status')).toHaveText('');
+  await journeyChecks(page, 'questions-practice-start');
+
+  // Question 1 by keyboard: the reveal shows the correct alternative and the learners' shares.
+  const wrong: number[] = [];
+  const first = await shownQuestion(page);
   await answerByKeyboard(page, '1');
+  if (!first.isRight('A')) wrong.push(1);
   await expect(page.getByText(/^Resposta correta: [A-E] · você marcou A$/)).toBeVisible();
   await expect(page.getByText(/\d+% escolheram/).first()).toBeVisible();
   await expect(page.getByTestId('save-status')).toHaveText('Salvo');
   await journeyChecks(page, 'questions-practice-reveal');
 
-  if (totalQuestions >= 2) {
-    // Question 2: strike an alternative out (right-click), it cannot be chosen; mark for review with M.
-    await page.keyboard.press('Enter');
-    await expect(position(page, 2, totalQuestions)).toBeVisible();
-    const struck = radios(page).nth(1);
-    await struck.click({ button: 'right' });
-    await expect(struck).toHaveAttribute('aria-disabled', 'true');
-    await page.keyboard.press('b');
-    await expect(struck).toHaveAttribute('aria-checked', 'false');
-    await page.keyboard.press('m');
-    await expect(page.getByRole('button', { name: 'Marcada para revisão' })).toHaveAttribute('aria-pressed', 'true');
-    await answerByKeyboard(page, 'a');
+  // Question 2, answered wrong on purpose: strike an alternative out (right-click), it cannot be chosen; mark it with M.
+  await page.keyboard.press('Enter');
+  await expect(position(page, 2, totalQuestions)).toBeVisible();
+  const struck = radios(page).nth(1);
+  await struck.click({ button: 'right' });
+  await expect(struck).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('b');
+  await expect(struck).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('m');
+  await expect(page.getByRole('button', { name: 'Marcada para revisão' })).toHaveAttribute('aria-pressed', 'true');
+  const second = await shownQuestion(page);
+  const secondLetter = second.pick(false, ['B']);
+  await answerByKeyboard(page, secondLetter.toLowerCase());
+  if (!second.isRight(secondLetter)) wrong.push(2);
 
-    // The arrows move between questions; an answered one shows its reveal again.
-    await page.keyboard.press('ArrowLeft');
-    await expect(position(page, 1, totalQuestions)).toBeVisible();
-    await expect(page.getByTestId('answer-verdict')).toBeVisible();
-    await page.keyboard.press('ArrowRight');
-    await expect(position(page, 2, totalQuestions)).toBeVisible();
-    await expect(page.getByTestId('answer-verdict')).toBeVisible();
-  }
-  for (let current = 3; current <= totalQuestions; current++) {
+  // Question 3, answered right: a choice not confirmed yet survives ← (an answered one shows its reveal again) and →.
+  await page.keyboard.press('Enter');
+  await expect(position(page, 3, totalQuestions)).toBeVisible();
+  const third = await shownQuestion(page);
+  const thirdLetter = third.pick(true);
+  await page.keyboard.press(thirdLetter.toLowerCase());
+  await page.keyboard.press('ArrowLeft');
+  await expect(position(page, 2, totalQuestions)).toBeVisible();
+  await expect(page.getByTestId('answer-verdict')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(position(page, 3, totalQuestions)).toBeVisible();
+  await expect(radios(page).nth(letters.indexOf(thirdLetter))).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('answer-verdict')).toBeVisible();
+
+  // The rest: wrong, right, wrong…
+  for (let current = 4; current <= totalQuestions; current++) {
     await page.keyboard.press('Enter');
     await expect(position(page, current, totalQuestions)).toBeVisible();
-    await answerByKeyboard(page, current % 2 === 0 ? 'a' : '2');
+    const question = await shownQuestion(page);
+    const letter = question.pick(current % 2 === 1);
+    await answerByKeyboard(page, letter.toLowerCase());
+    if (!question.isRight(letter)) wrong.push(current);
   }
 
   // The end: the score and the score by subject.
@@ -110,6 +172,21 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
   await expect(page.getByRole('heading', { name: 'Treino concluído' })).toBeVisible();
   await expect(page.getByText(new RegExp(`Você acertou \\d+ de ${totalQuestions} quest`))).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Por assunto' })).toBeVisible();
+
+  // "Revisar as N que errei" opens the wrong ones only (never question 3, answered right), then the result again.
+  expect(wrong.length).toBeGreaterThan(0);
+  expect(wrong).not.toContain(3);
+  await page.getByRole('button', { name: wrong.length === 1 ? 'Revisar a questão que errei' : `Revisar as ${wrong.length} que errei` }).click();
+  for (const [index, wrongPosition] of wrong.entries()) {
+    await expect(position(page, wrongPosition, totalQuestions)).toBeVisible();
+    await expect(page.getByTestId('review-banner')).toHaveText(new RegExp(`Revisão das que você errou: ${index + 1} de ${wrong.length}`));
+    await expect(page.getByRole('heading', { name: 'Você errou', exact: true })).toBeVisible();
+    const reviewed = page.getByRole('navigation', { name: 'Questões que você errou' }).getByRole('button');
+    await expect(reviewed).toHaveText(wrong.map(String));
+    if (index === 0) await journeyChecks(page, 'questions-practice-review');
+    await page.getByRole('button', { name: index === wrong.length - 1 ? /Ver resultado/ : /Próxima/ }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Treino concluído' })).toBeVisible();
 
   // Back on the overview: the figures count these answers.
   await page.getByRole('link', { name: 'Voltar às questões' }).click();
