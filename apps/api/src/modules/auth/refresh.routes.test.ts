@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { clearEndedSuccessors } from './successor-sweeper.ts';
+import { clearEndedSuccessors, successorSweeper } from './successor-sweeper.ts';
 
 const headers = { host: 'anestesiologia.localhost:3000', origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000' };
 
@@ -126,5 +126,24 @@ describe('POST /api/auth/refresh', () => {
       expect((await refresh(old)).statusCode, sealed).toBe(401);
     }
     expect((await me(next)).statusCode).toBe(200);
+  });
+});
+
+describe('the sealed successor sweeper', () => {
+  let clearAfter: ReturnType<typeof successorSweeper> = () => undefined;
+  const ctx = useTestApp({ seed: true, register: (app) => void (clearAfter = successorSweeper(app, { tickMs: 20 })) });
+
+  it('erases a refreshed session\'s successor once its window ended, and leaves an open window alone', async () => {
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'aluno@medmember.dev', password: demoPassword } });
+    const token = login.json().token as string;
+    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, authorization: `Bearer ${token}` } });
+    const id = (refreshed.json().token as string).split('|')[0] ?? '';
+    const sealed = async () => (await ctx.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]?.successor_sealed;
+    clearAfter(id, new Date(Date.now() - 5_000));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await sealed()).toEqual(expect.any(String));
+    await ctx.database.db.update(sessions).set({ previous_valid_until: sql`now() - interval '1 second'` }).where(eq(sessions.id, id));
+    clearAfter(id, new Date(Date.now() - 5_000));
+    await vi.waitFor(async () => expect(await sealed()).toBeNull(), { timeout: 2_000, interval: 50 });
   });
 });
