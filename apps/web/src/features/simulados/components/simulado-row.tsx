@@ -39,6 +39,12 @@ function RowStatus({ simulado }: { simulado: SimuladoSummary }) {
           <CheckCircle2 aria-hidden="true" className="size-4" />
           {attempt.score === null ? t('simulados.panel.submitted') : t('simulados.panel.score', { score: formatPercent(attempt.score, locale) })}
         </p>
+        {simulado.state === 'closed' ? null : (
+          <p className="flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-200">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {t('simulados.panel.keyOn', { date: formatDateTime(simulado.closes_at, locale) })}
+          </p>
+        )}
         <Link to="/questoes/simulado/detalhes/$id" params={{ id }} className={secondary}>
           {t('simulados.panel.seeResult')}
         </Link>

@@ -22,6 +22,8 @@ describe('SimuladosPanel', () => {
           makeSummary({ id: 2, title: 'Em andamento', attempt: inProgress }),
           makeSummary({ id: 3, title: 'Futuro', state: 'upcoming', opens_at: '2026-06-01T13:00:00.000Z' }),
           makeSummary({ id: 4, title: 'Passado', state: 'closed', attempt: submitted }),
+          makeSummary({ id: 5, title: 'Entregue cedo', closes_at: '2027-01-15T02:59:00.000Z', attempt: { ...submitted, submitted_at: '2026-05-11T12:00:00.000Z', score: 40 } }),
+          makeSummary({ id: 6, title: 'Perdido', state: 'closed' }),
         ]),
     });
     renderInRouter(<SimuladosPanel />);
@@ -33,7 +35,13 @@ describe('SimuladosPanel', () => {
     expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Iniciar' })).toHaveAttribute('href', '/questoes/simulado/detalhes/1');
     expect(screen.getByText('Abre em 1 de jun. de 2026, 10:00')).toBeInTheDocument();
     expect(screen.getByText('Sua nota: 72,5%')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver resultado' })).toHaveAttribute('href', '/questoes/simulado/detalhes/4');
+    // Handed in: "Entregues" (the one still open until January too, with when its key comes); "Encerrados" only for the missed one.
+    const handedIn = within((screen.getByRole('heading', { name: 'Entregues' }).parentElement as HTMLElement)).getAllByRole('listitem');
+    expect(handedIn.map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual(['Entregue cedo', 'Passado']);
+    expect(within(handedIn[0] as HTMLElement).getByText('Gabarito em 14 de jan. de 2027, 23:59')).toBeInTheDocument();
+    expect(within(handedIn[1] as HTMLElement).getByRole('link', { name: 'Ver resultado' })).toHaveAttribute('href', '/questoes/simulado/detalhes/4');
+    const closed = within((screen.getByRole('heading', { name: 'Encerrados' }).parentElement as HTMLElement)).getAllByRole('listitem');
+    expect(closed.map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual(['Perdido']);
   });
 
   it('offers a calm empty state', async () => {

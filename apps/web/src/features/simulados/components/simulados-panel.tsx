@@ -30,7 +30,7 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** The simulados on the /questoes overview: open (start or continue), upcoming (when they open), finished (score, result). */
+/** The simulados on the /questoes overview: open (start or continue), upcoming (when they open), handed in (score, result), closed. */
 export function SimuladosPanel() {
   const { t } = useTranslation();
   const { data, error, isPending, refetch } = useSimulados();
@@ -68,6 +68,13 @@ export function SimuladosPanel() {
         {groups.upcoming.length > 0 ? (
           <Group title={t('simulados.panel.upcoming')}>
             {groups.upcoming.map((simulado) => (
+              <SimuladoRow key={simulado.id} simulado={simulado} />
+            ))}
+          </Group>
+        ) : null}
+        {groups.submitted.length > 0 ? (
+          <Group title={t('simulados.panel.submittedGroup')}>
+            {groups.submitted.map((simulado) => (
               <SimuladoRow key={simulado.id} simulado={simulado} />
             ))}
           </Group>

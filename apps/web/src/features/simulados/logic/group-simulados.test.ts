@@ -23,7 +23,7 @@ const attempt = (status: 'in_progress' | 'submitted', submitted_at: string | nul
 });
 
 describe('groupSimulados', () => {
-  it('splits open (in progress first), upcoming and finished (submitted or closed)', () => {
+  it('splits open (in progress first), upcoming, handed in (open or closed) and closed without the learner', () => {
     const groups = groupSimulados([
       simulado(1, 'open'),
       simulado(2, 'open', attempt('in_progress')),
@@ -34,6 +34,8 @@ describe('groupSimulados', () => {
     ]);
     expect(groups.open.map((item) => item.id)).toEqual([2, 1]);
     expect(groups.upcoming.map((item) => item.id)).toEqual([3]);
-    expect(groups.finished.map((item) => item.id)).toEqual([5, 6, 4]); // newest first: 5 closed on June 15, 6 was submitted on May 20
+    // Handed in, newest first: 6 (still open until June 16, never "Encerrados") on May 20, 4 on May 1.
+    expect(groups.submitted.map((item) => item.id)).toEqual([6, 4]);
+    expect(groups.finished.map((item) => item.id)).toEqual([5]);
   });
 });
