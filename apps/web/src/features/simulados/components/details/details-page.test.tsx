@@ -92,8 +92,15 @@ describe('SimuladoDetailsPage after submission', () => {
     // By subject.
     expect(screen.getByRole('row', { name: /Farmacologia 1\/2 50%/ })).toBeInTheDocument();
 
+    // Collapsed to number, outcome and mark until opened.
     const first = screen.getByRole('article', { name: 'Questão 1' });
     expect(within(first).getByText('Você errou')).toBeInTheDocument();
+    expect(within(first).getByText('Marcada para revisão')).toBeInTheDocument();
+    const toggle = within(first).getByRole('button', { name: /^Questão 1/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(first).queryByText('Correta')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const choices = within(first).getAllByRole('listitem');
     expect(choices[1]).toHaveTextContent('Sua resposta');
     expect(choices[1]).toHaveTextContent('25% dos participantes');
@@ -106,6 +113,49 @@ describe('SimuladoDetailsPage after submission', () => {
     expect(within(first).getByText('C é a correta.')).toBeInTheDocument();
 
     expect(within(screen.getByRole('article', { name: 'Questão 2' })).getByText('Anulada: conta como acerto')).toBeInTheDocument();
+  });
+
+  it('filters the review (wrong, blank, marked, with counts) and jumps to a question from the grid', async () => {
+    routeFetch({ '/api/simulados/7': () => jsonResponse(makeDetail({ state: 'closed', attempt: submittedAttempt })), '/api/simulados/7/result': () => jsonResponse(makeResult()) });
+    renderInRouter(<SimuladoDetailsPage simuladoId={7} />);
+    const filters = await screen.findByRole('group', { name: 'Filtrar questões' });
+    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['Todas(2)', 'Erradas(1)', 'Em branco(1)', 'Marcadas(1)']);
+    await userEvent.click(within(filters).getByRole('button', { name: /^Erradas/ }));
+    expect(within(filters).getByRole('button', { name: /^Erradas/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual(['result-question-1']);
+    expect(screen.getByText('Mostrando 1 de 2 questões')).toBeInTheDocument();
+
+    // The grid: outcome in words for each number; a jump to a question the filter hides shows all and opens it.
+    const grid = screen.getByRole('navigation', { name: 'Ir para a questão' });
+    expect(within(grid).getByRole('button', { name: 'Questão 1: Você errou, Marcada para revisão' })).toBeInTheDocument();
+    await userEvent.click(within(grid).getByRole('button', { name: 'Questão 2: Anulada: conta como acerto' }));
+    expect(within(filters).getByRole('button', { name: /^Todas/ })).toHaveAttribute('aria-pressed', 'true');
+    const second = within(screen.getByRole('article', { name: 'Questão 2' })).getByRole('button', { name: /^Questão 2/ });
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveFocus();
+  });
+
+  it('holds the key back until the simulado closes, and says when it comes', async () => {
+    const held = makeResult({ answer_key_available: false, answer_key_released_at: '2027-01-15T02:59:00.000Z' });
+    held.questions = held.questions.map((question) => ({
+      ...question,
+      correct_alternative: null,
+      correct: null,
+      explanation: null,
+      alternatives: question.alternatives.map(({ letter }) => ({ letter, explanation: null, share: null })),
+    }));
+    routeFetch({ '/api/simulados/7': () => jsonResponse(makeDetail({ attempt: submittedAttempt })), '/api/simulados/7/result': () => jsonResponse(held) });
+    renderInRouter(<SimuladoDetailsPage simuladoId={7} />);
+    expect(await screen.findByText(/^O gabarito será liberado em 14 de jan\. de 2027, 23:59 \(horário de Brasília\)/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Suas respostas' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Filtrar questões' })).queryByRole('button', { name: /^Erradas/ })).not.toBeInTheDocument();
+    const first = screen.getByRole('article', { name: 'Questão 1' });
+    expect(within(first).getByText('Respondida')).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: /^Questão 1/ }));
+    expect(within(first).getAllByRole('listitem')[1]).toHaveTextContent('Sua resposta');
+    expect(within(first).queryByText('Correta')).not.toBeInTheDocument();
+    expect(within(first).queryByText(/dos participantes/)).not.toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Comentários da questão' })).not.toBeInTheDocument();
   });
 
   it('says the time ran out when the exam page submitted at the deadline', async () => {

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { loadCharts, type ChartsModule } from '../../../../lib/loaders/index.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { bucketLabel, scoreBucket } from '../../logic/bucket.ts';
+
+/** Below this width ten ranges side by side ("10–19" …) overlap: each label stacks on two lines. */
+export const narrowChartQuery = '(max-width: 639px)';
 
 /** recharts, loaded on demand (never in the first paint); null while loading or when it failed. */
 function useCharts(): { charts: ChartsModule | null; failed: boolean } {
@@ -20,14 +24,51 @@ function useCharts(): { charts: ChartsModule | null; failed: boolean } {
   return state;
 }
 
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}
+
+/** A range label on two lines ("10–" over "19"), centred under its bar: ten of them fit a phone. */
+function StackedTick({ x, y, payload }: TickProps) {
+  const [low, high] = String(payload?.value ?? '').split('–');
+  return (
+    <text x={x} y={y} textAnchor="middle" fill="currentColor" fontSize={11} data-testid="distribution-tick">
+      <tspan x={x} dy="0.9em">
+        {low}–
+      </tspan>
+      <tspan x={x} dy="1.15em">
+        {high}
+      </tspan>
+    </text>
+  );
+}
+
+/** A range label on one line ("10–19"). */
+function FlatTick({ x, y, payload }: TickProps) {
+  return (
+    <text x={x} y={y} dy="0.9em" textAnchor="middle" fill="currentColor" fontSize={11} data-testid="distribution-tick">
+      {String(payload?.value ?? '')}
+    </text>
+  );
+}
+
 function Chart({ charts, data, mine }: { charts: ChartsModule; data: { label: string; takers: number }[]; mine: number }) {
   const { BarChart, Bar, XAxis, YAxis, Rectangle, ResponsiveContainer, CartesianGrid } = charts;
+  const narrow = useMediaQuery(narrowChartQuery);
   return (
-    <div aria-hidden="true" className="h-56 w-full text-gray-600 dark:text-gray-300">
+    <div aria-hidden="true" className="h-56 w-full text-gray-600 dark:text-gray-300" data-testid="distribution-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} className="stroke-gray-200 dark:stroke-gray-700" />
-          <XAxis dataKey="label" tick={{ fill: 'currentColor', fontSize: 11 }} interval={0} tickLine={false} />
+          <XAxis
+            dataKey="label"
+            tick={narrow ? (props: TickProps) => <StackedTick {...props} /> : (props: TickProps) => <FlatTick {...props} />}
+            height={narrow ? 36 : 24}
+            interval={0}
+            tickLine={false}
+          />
           <YAxis allowDecimals={false} tick={{ fill: 'currentColor', fontSize: 11 }} tickLine={false} axisLine={false} />
           <Bar
             dataKey="takers"

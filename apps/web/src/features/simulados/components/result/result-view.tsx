@@ -9,7 +9,7 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useResult } from '../../api/get-result.ts';
 import { clearAutoSubmitted, readAutoSubmitted } from '../../hooks/auto-submitted-flag.ts';
 import { DistributionChart } from './distribution-chart.tsx';
-import { ResultQuestionCard } from './result-question.tsx';
+import { ResultReview } from './review/result-review.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import { SubjectScores } from './subject-scores.tsx';
 
@@ -27,7 +27,7 @@ function ResultSkeleton() {
   );
 }
 
-/** The result: score, ranking, distribution, by subject, and every question with its explanations. */
+/** The result: score, ranking, distribution, by subject, and the review of every question (with its key once the simulado closes). */
 export function ResultView({ simulado }: { simulado: SimuladoDetail }) {
   const { t } = useTranslation();
   const query = useResult(simulado.id, true);
@@ -57,16 +57,7 @@ export function ResultView({ simulado }: { simulado: SimuladoDetail }) {
           <ScoreSummary result={query.data} endedByTime={timeUp} />
           <DistributionChart distribution={query.data.distribution} score={query.data.score} />
           <SubjectScores subjects={query.data.by_subject} />
-          <section aria-labelledby="result-questions" className="flex flex-col gap-3">
-            <h2 id="result-questions" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
-              {t('simulados.result.questions')}
-            </h2>
-            <ol className="flex flex-col gap-4">
-              {query.data.questions.map((question) => (
-                <ResultQuestionCard key={question.position} question={question} />
-              ))}
-            </ol>
-          </section>
+          <ResultReview result={query.data} />
           <Link
             to="/questoes"
             className="inline-flex min-h-11 items-center self-start rounded-lg border border-gray-300 px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-50 dark:hover:bg-gray-800"
