@@ -10,6 +10,22 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(path);
 }
 
+/** What the page logs as errors, from now on. */
+function consoleErrors(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') lines.push(message.text());
+  });
+  return lines;
+}
+
+/** The producer's header (its home link) and the main navigation are on screen, at any width. */
+async function expectChrome(page: Page): Promise<void> {
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: /página inicial|home page/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /Navegação principal|Main navigation/ }).filter({ visible: true })).toHaveCount(1);
+}
+
 test.describe('without a session', () => {
   test('a protected route redirects to /auth/newLogin; public routes stay', async ({ page }) => {
     await page.goto('/questoes');
@@ -36,12 +52,15 @@ test.describe('without a session', () => {
 test.describe('with a session', () => {
   test.beforeEach(async ({ page }) => plantSessionToken(page));
 
-  test('a {type} other than movie, tv or courses is a 404 with the path; Go Back goes home', async ({ page, context, baseURL }) => {
+  test('a {type} other than movie, tv or courses is a 404 inside the chrome, the path in the console; Go Back goes home', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL ?? '' }]);
+    const logged = consoleErrors(page);
     await page.goto('/filmes/12');
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-    await expect(page.getByText('Page Not Found: /filmes/12')).toBeVisible();
     await expect(page.getByText(/broken or the URL may not exist/)).toBeVisible();
+    await expectChrome(page);
+    await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
+    expect(logged.some((line) => line.includes('Page Not Found: /filmes/12'))).toBe(true);
     await journeyChecks(page, 'routing-not-found');
 
     await page.getByRole('button', { name: 'Go Back' }).click();
@@ -53,7 +72,9 @@ test.describe('with a session', () => {
   test('the 404 screen is in Portuguese for a Portuguese interface, and valid types are accepted', async ({ page }) => {
     await page.goto('/series');
     await expect(page.getByRole('heading', { name: 'Esta página não foi encontrada' })).toBeVisible();
-    await expect(page.getByText('Page Not Found: /series')).toBeVisible();
+    await expect(page.getByText(/O link pode estar quebrado/)).toBeVisible();
+    await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
+    await expectChrome(page);
 
     await page.goto('/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeAttached();
@@ -105,9 +126,17 @@ test.describe('with a session', () => {
 
   // The module search kept alive across a lesson and back: courses-lesson.spec.ts, with a real session.
 
-  test('an unknown path shows the 404 screen', async ({ page }) => {
+  test('an unknown path shows the 404 screen in Portuguese, inside the chrome; Voltar goes home', async ({ page }) => {
+    const logged = consoleErrors(page);
     await page.goto('/questoes/filtro/a/b/c');
-    await expect(page.getByText('Page Not Found: /questoes/filtro/a/b/c')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Esta página não foi encontrada' })).toBeVisible();
+    await expectChrome(page);
+    await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
+    expect(logged.some((line) => line.includes('Page Not Found: /questoes/filtro/a/b/c'))).toBe(true);
+    await journeyChecks(page, 'routing-unknown-path');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Estudar agora' })).toBeVisible();
   });
 });
 

@@ -5,7 +5,8 @@ import { useDocumentTitle } from './use-document-title.ts';
 
 /**
  * The root route's component: what every screen has, fatal error screens included (document title,
- * simultaneous-access modal). Layouts live one level down (AppShell), so a fatal error replaces them.
+ * simultaneous-access modal). Layouts live one level down (AppShell), so an error that breaks the shell
+ * replaces them; route errors and the 404 show inside the layout.
  */
 export function RootShell() {
   const pathname = useLocation({ select: (location) => location.pathname });

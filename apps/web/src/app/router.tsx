@@ -64,7 +64,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundScreen,
 });
 
-/** Pathless route holding the layouts: every page lives under it, fatal errors (at the root) outside it. */
+/** Pathless route holding the layouts: every page lives under it, errors that break the shell (at the root) outside it. */
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
@@ -151,7 +151,7 @@ const studyRoutes = [
   at('page/offer/$uuid/checkout', comingSoon('checkout', { layout: 'pages' })),
 ];
 
-/** /{type}/...: only movie, tv and courses (spec §5); anything else is a fatal 404. /courses lands here too. */
+/** /{type}/...: only movie, tv and courses (spec §5); anything else is the 404 (in the layout). /courses lands here too. */
 const typeRoute = createRoute({ getParentRoute: () => shellRoute, path: '$type', beforeLoad: assertContentType });
 const under = (path: string, options: ReturnType<typeof comingSoon>) =>
   createRoute({ getParentRoute: () => typeRoute, path, ...options });

@@ -23,7 +23,7 @@ export function isNotFoundError(error: unknown): boolean {
   return message.includes('404');
 }
 
-/** The technical detail shown under the title (e.g. 'Page Not Found: /foo'). */
+/** The technical detail the error screen logs (e.g. 'Page Not Found: /foo'). */
 export function errorMessageOf(error: unknown): string | null {
   if (error instanceof Error) return error.message || null;
   if (typeof error === 'string') return error;

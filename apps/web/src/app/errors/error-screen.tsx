@@ -10,20 +10,21 @@ export interface ErrorScreenProps {
 
 /**
  * Fallback error screen (spec §2, §8): 404 → 'This page could not be found', otherwise 'An error occurred';
- * the broken-link text; 'Go Back' clears the error and goes to /. Crawlers get nothing rendered: only a log.
+ * the broken-link text; 'Go Back' clears the error and goes to /. The technical message ('Page Not Found:
+ * /rota') goes to the console, never to the learner. Crawlers get nothing rendered: only the log.
  */
 export function ErrorScreen({ error, onGoBack }: ErrorScreenProps) {
   const { t } = useTranslation();
   const crawler = isCrawler(navigator.userAgent);
 
   useEffect(() => {
-    if (crawler) console.error('[error screen skipped for crawler]', error);
+    const label = crawler ? '[error screen skipped for crawler]' : '[error screen]';
+    console.error(label, errorMessageOf(error) ?? '', error);
   }, [crawler, error]);
 
   if (crawler) return null;
 
   const notFound = isNotFoundError(error);
-  const detail = errorMessageOf(error);
 
   return (
     <section
@@ -38,11 +39,6 @@ export function ErrorScreen({ error, onGoBack }: ErrorScreenProps) {
       <h1 id="error-screen-title" className="text-2xl font-bold text-gray-900 dark:text-gray-50">
         {notFound ? t('errorScreen.notFoundTitle') : t('errorScreen.errorTitle')}
       </h1>
-      {detail ? (
-        <p className="font-mono text-sm break-all text-gray-700 dark:text-gray-200" data-testid="error-detail">
-          {detail}
-        </p>
-      ) : null}
       <p className="text-base text-pretty text-gray-700 dark:text-gray-200">{t('errorScreen.description')}</p>
       <button
         type="button"

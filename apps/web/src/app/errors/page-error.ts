@@ -11,12 +11,10 @@ export class PageError extends Error {
   }
 }
 
-/** The fatal 404 of spec §5, §8: 'Page Not Found: {path}'. */
+/**
+ * The fatal 404 of spec §5, §8: 'Page Not Found: {path}'. The message is for the console: the screen says it
+ * in the learner's language, inside the layout.
+ */
 export function pageNotFound(path: string): PageError {
   return new PageError(404, `Page Not Found: ${path}`, { fatal: true });
-}
-
-/** A fatal error replaces the whole screen (no layout), like an unknown path. */
-export function isFatalError(error: unknown): boolean {
-  return error instanceof PageError && error.fatal;
 }
