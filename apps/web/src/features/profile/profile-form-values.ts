@@ -5,11 +5,10 @@ import { formatCpf, formatPhone } from '../../lib/forms/masks.ts';
 export type ProfileFormInput = FormInput<'profileUpdate'>;
 export type ProfileFormOutput = FormOutput<'profileUpdate'>;
 
-/** The fields of POST /api/user/profile, in the order the form shows them. */
+/** The fields of POST /api/user/profile the form edits, in its order (the e-mail changes apart: email-field.tsx). */
 export const profileFieldNames = [
   'nome',
   'apelido',
-  'email',
   'whatsapp',
   'documento',
   'instagram',
@@ -24,7 +23,6 @@ export function profileFormValues(user: User) {
   return {
     nome: user.nome,
     apelido: user.apelido ?? '',
-    email: user.email,
     whatsapp: user.whatsapp ? formatPhone(user.whatsapp) : '',
     documento: user.documento ? formatCpf(user.documento) : '',
     instagram: user.instagram ? `@${user.instagram}` : '',

@@ -1,7 +1,6 @@
 import type { User } from '@members/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -17,8 +16,8 @@ import {
 
 /**
  * The profile form: react-hook-form on the contract's profileUpdateSchema (zod loads on the first blur or
- * submit). Submitting sends only the fields the learner changed; a 409 lands under the e-mail, a 422 under
- * its fields, anything else above the button.
+ * submit). Submitting sends only the fields the learner changed; a 422 lands under its fields, anything else
+ * above the button.
  */
 export function useProfileForm(user: User, onSaved: (user: User) => void) {
   const { t } = useTranslation();
@@ -44,9 +43,7 @@ export function useProfileForm(user: User, onSaved: (user: User) => void) {
       onSaved(saved);
       showToast({ message: t('profile.form.saved') });
     } catch (error) {
-      if (isApiError(error) && error.code === 'auth.email_taken') {
-        form.setError('email', { type: 'server', message: error.code }, { shouldFocus: true });
-      } else if (!applyServerFieldErrors(error, profileFieldNames, (name, fieldError, options) => form.setError(name, fieldError, options))) {
+      if (!applyServerFieldErrors(error, profileFieldNames, (name, fieldError, options) => form.setError(name, fieldError, options))) {
         setFormError(error);
       }
     }

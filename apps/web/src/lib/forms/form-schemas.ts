@@ -4,6 +4,8 @@
  */
 export { zodResolver } from '@hookform/resolvers/zod';
 export {
+  emailChangeConfirmSchema as emailChangeConfirm,
+  emailChangeRequestSchema as emailChangeRequest,
   loginLinkSendRequestSchema as loginLinkSend,
   loginRequestSchema as login,
   newClientSchema as newClient,

@@ -76,15 +76,18 @@ describe('ProfileForm', () => {
     expect(profileCalls()).toHaveLength(0);
   });
 
-  it('puts a 409 auth.email_taken under the e-mail field', async () => {
-    mockApi(async () => jsonResponse({ error: { code: 'auth.email_taken', message: 'taken' } }, 409));
+  it('shows the e-mail read-only with "Alterar e-mail": the form never sends it', async () => {
+    const { profileCalls } = mockApi(async () => jsonResponse({ user: profileTestUser }));
     renderForm();
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveValue('professor@medmember.dev');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Alterar e-mail' })).toBeEnabled();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('E-mail'));
-    await user.type(screen.getByLabelText('E-mail'), 'outra@medmember.dev');
+    await user.type(screen.getByLabelText(/^Apelido/), 'x');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Este e-mail já está em uso em outra conta. Use outro endereço.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(profileCalls()).toHaveLength(1));
+    expect(JSON.parse(String(profileCalls()[0]?.[1]?.body))).not.toHaveProperty('email');
   });
 
   it('locks the e-mail of a pending account, saying why', () => {
@@ -93,5 +96,6 @@ describe('ProfileForm', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email).toBeDisabled();
     expect(email).toHaveAccessibleDescription('Confirme seu e-mail para poder trocar o endereço.');
+    expect(screen.getByRole('button', { name: 'Alterar e-mail' })).toBeDisabled();
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { profileErrorText } from '../profile-error-text.ts';
 import { periodOptions, residencyYears } from '../../../lib/forms/training-options.ts';
 import { useProfileForm } from '../use-profile-form.ts';
+import { EmailField } from './email-field.tsx';
 import { InputField, SelectField } from './form-field.tsx';
 import { InstitutionSelect } from './institution-select.tsx';
 
@@ -20,7 +21,6 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const { form, submit, formError } = useProfileForm(user, onSaved);
   const { errors, isSubmitting } = form.formState;
-  const pending = user.status === 'pendente';
   const error = (name: keyof typeof errors) => errors[name]?.message;
   const masked = (name: 'documento' | 'whatsapp', format: (value: string) => string) => {
     const field = form.register(name);
@@ -33,15 +33,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         <InputField label={t('profile.form.name')} autoComplete="name" error={error('nome')} {...form.register('nome')} />
         <InputField label={t('profile.form.nickname')} hint={t('profile.form.nicknameHint')} optional autoComplete="nickname" error={error('apelido')} {...form.register('apelido')} />
       </div>
-      <InputField
-        label={t('profile.form.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        hint={pending ? t('profile.form.emailLocked') : undefined}
-        error={error('email')}
-        {...form.register('email', { disabled: pending })}
-      />
+      <EmailField user={user} onChanged={onSaved} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={t('profile.form.whatsapp')} optional type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 91234-5678" error={error('whatsapp')} {...masked('whatsapp', formatPhone)} />
         <InputField label={t('profile.form.cpf')} optional inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" error={error('documento')} {...masked('documento', formatCpf)} />

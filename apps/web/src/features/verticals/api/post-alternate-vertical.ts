@@ -1,18 +1,22 @@
-import type { AlternateVerticalResponse } from '@members/contract';
+import type { AlternateVerticalResult } from '@members/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 
 export interface AlternateVerticalInput {
   email: string;
-  /** The slug of the vertical to sign into. */
+  /** The account chosen: its vertical's slug and its producer's slug (a vertical may have several). */
   vertical: string;
+  produtorSlug: string;
 }
 
-/** POST /api/auth/alternateVertical (spec §7): the same e-mail's account in another vertical; e-mail trimmed. */
-export function postAlternateVertical({ email, vertical }: AlternateVerticalInput): Promise<AlternateVerticalResponse> {
-  return apiRequest<AlternateVerticalResponse>('/api/auth/alternateVertical', {
+/**
+ * POST /api/auth/alternateVertical (spec §7; e-mail trimmed, device "mobile"): the chosen account's login
+ * response (`signed_in`), or `link_sent` when the API e-mailed that account a sign-in link instead.
+ */
+export function postAlternateVertical({ email, vertical, produtorSlug }: AlternateVerticalInput): Promise<AlternateVerticalResult> {
+  return apiRequest<AlternateVerticalResult>('/api/auth/alternateVertical', {
     method: 'POST',
-    body: { email: email.trim(), device_name: 'mobile', vertical },
+    body: { email: email.trim(), device_name: 'mobile', vertical, produtor_slug: produtorSlug },
   });
 }
 

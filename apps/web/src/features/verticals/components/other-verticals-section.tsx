@@ -1,5 +1,5 @@
 import type { AlternateVerticalResponse, UserVertical } from '@members/contract';
-import { Layers } from 'lucide-react';
+import { Layers, MailCheck } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAlternateVerticalMutation } from '../api/post-alternate-vertical.ts';
@@ -15,14 +15,23 @@ export interface OtherVerticalsSectionProps {
   onSignedIn: (response: AlternateVerticalResponse, vertical: UserVertical) => void;
 }
 
-/** "Outras especialidades": the same e-mail's accounts in other verticals, each with "Entrar" (spec §7). */
+/**
+ * "Outras especialidades": the same e-mail's accounts with other producers (several in one vertical are listed
+ * apart), each with "Entrar" (spec §7). The API either signs in, or e-mails that account a link: then say so.
+ */
 export function OtherVerticalsSection({ email, confirmed, onSignedIn }: OtherVerticalsSectionProps) {
   const { t } = useTranslation();
   const verticals = useVerticals(confirmed);
   const enter = useAlternateVerticalMutation();
   const others = (verticals.data ?? []).filter((vertical) => !vertical.current);
+  const keyOf = (vertical: UserVertical) => `${vertical.slug}/${vertical.produtor_slug}`;
+  const chosen = enter.variables ? `${enter.variables.vertical}/${enter.variables.produtorSlug}` : null;
+  const linkSentTo = enter.data?.outcome === 'link_sent' ? others.find((vertical) => keyOf(vertical) === chosen) : undefined;
   const choose = (vertical: UserVertical) =>
-    enter.mutate({ email, vertical: vertical.slug }, { onSuccess: (response) => onSignedIn(response, vertical) });
+    enter.mutate(
+      { email, vertical: vertical.slug, produtorSlug: vertical.produtor_slug },
+      { onSuccess: (result) => (result.outcome === 'signed_in' ? onSignedIn(result, vertical) : undefined) },
+    );
 
   return (
     <section aria-labelledby="other-verticals-title" aria-busy={verticals.isLoading || undefined} className="flex flex-col gap-3">
@@ -47,9 +56,9 @@ export function OtherVerticalsSection({ email, confirmed, onSignedIn }: OtherVer
           <ul className="divide-y divide-gray-200 dark:divide-gray-800">
             {others.map((vertical) => (
               <VerticalRow
-                key={vertical.slug}
+                key={keyOf(vertical)}
                 vertical={vertical}
-                pending={enter.isPending && enter.variables?.vertical === vertical.slug}
+                pending={enter.isPending && chosen === keyOf(vertical)}
                 disabled={enter.isPending}
                 onEnter={() => choose(vertical)}
               />
@@ -57,6 +66,12 @@ export function OtherVerticalsSection({ email, confirmed, onSignedIn }: OtherVer
           </ul>
         </>
       )}
+      {enter.data?.outcome === 'link_sent' ? (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-gray-300 bg-gray-50 p-3 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-50">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('verticals.linkSent', { email: enter.data.email, producer: linkSentTo?.produtor ?? '' })}
+        </p>
+      ) : null}
       {enter.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {verticalsErrorText(t, enter.error)}

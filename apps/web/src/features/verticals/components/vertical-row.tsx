@@ -10,7 +10,7 @@ export interface VerticalRowProps {
   onEnter: () => void;
 }
 
-/** One specialty: its name, the producer, and "Entrar". */
+/** One account: its specialty, its producer, and "Entrar". */
 export function VerticalRow({ vertical, pending, disabled, onEnter }: VerticalRowProps) {
   const { t, i18n } = useTranslation();
   const name = i18n.resolvedLanguage === 'en' ? vertical.nome.en : vertical.nome['pt-BR'];
@@ -25,7 +25,7 @@ export function VerticalRow({ vertical, pending, disabled, onEnter }: VerticalRo
         onClick={onEnter}
         disabled={disabled}
         aria-busy={pending || undefined}
-        aria-label={t('verticals.enterIn', { name })}
+        aria-label={t('verticals.enterIn', { name, producer: vertical.produtor })}
       >
         {pending ? (
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
