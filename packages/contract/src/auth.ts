@@ -51,7 +51,7 @@ export const signUpRequestSchema = z.object({
   nome: personNameField,
   email: emailField,
   password: newPasswordField,
-  documento: cpfField,
+  documento: optionalField(cpfField),
   whatsapp: optionalField(whatsappField),
   instituicao_ensino: optionalField(shortTextField),
   anoResidencia: optionalField(residencyYearField),
@@ -65,9 +65,13 @@ export const acceptedResponseSchema = z.object({
 });
 export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
 
+/** How long an e-mailed sign-up code works: the e-mail, the code screen and the API read this one number. */
+export const validationCodeLifetimeMinutes = 15;
+
 export const validationCodeField = z
   .string()
   .trim()
+  .min(1, { error: 'field.required', abort: true })
   .regex(/^\d{6}$/, 'field.code_invalid');
 
 /** POST /api/auth/user-validation: the 6-digit code e-mailed at sign-up → the login response. */

@@ -119,4 +119,35 @@ describe('POST /api/auth/create (sign-up)', () => {
     expect(res.json().error.fields.map((field: { path: string }) => field.path).sort()).toEqual(['documento', 'password']);
     await expect(accountOf(ctx, body.email)).rejects.toThrow();
   });
+
+  it('takes the CPF as optional (as the profile does): none, or blank, is stored as null', async () => {
+    for (const documento of [undefined, '', '   ']) {
+      const body = signUpBody({ documento });
+      expect((await signUp(body)).statusCode).toBe(202);
+      expect((await accountOf(ctx, body.email)).documento).toBeNull();
+    }
+    // Taking over an unconfirmed address without a CPF leaves none of the earlier sign-up's.
+    const squat = signUpBody();
+    await signUp(squat);
+    expect((await signUp(signUpBody({ email: squat.email, documento: undefined }))).statusCode).toBe(202);
+    expect((await accountOf(ctx, squat.email)).documento).toBeNull();
+  });
+
+  it('says field.required for each empty required field, never a format code', async () => {
+    const res = await signUp({ nome: '', email: ' ', password: '', documento: '' });
+    expect(res.statusCode).toBe(422);
+    const fields = res.json().error.fields as { path: string; message: string }[];
+    expect(Object.fromEntries(fields.map((field) => [field.path, field.message]))).toEqual({
+      nome: 'field.required',
+      email: 'field.required',
+      password: 'field.required',
+    });
+  });
+
+  it('refuses an exam year already past (the forms start at the current year)', async () => {
+    const res = await signUp(signUpBody({ anoResidencia: new Date().getFullYear() - 1 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual([{ path: 'anoResidencia', message: 'field.year_invalid' }]);
+    expect((await signUp(signUpBody({ anoResidencia: new Date().getFullYear() }))).statusCode).toBe(202);
+  });
 });

@@ -22,7 +22,7 @@ function accountFields(data: SignUpData, passwordHash: string) {
   return {
     nome: data.nome,
     password_hash: passwordHash,
-    documento: data.documento,
+    documento: data.documento ?? null,
     whatsapp: data.whatsapp ?? null,
     instituicao_ensino: data.instituicao_ensino ?? null,
     ano_residencia: data.anoResidencia ?? null,
