@@ -14,7 +14,9 @@ test.describe('the login screen', () => {
       await expect(page.getByRole('link', { name })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(page.getByText('Preencha este campo.')).toHaveCount(2);
+    // One rule for an empty required field, the same as sign-up's: it names the field.
+    await expect(page.getByText('Preencha o campo “E-mail”.')).toBeVisible();
+    await expect(page.getByText('Preencha o campo “Senha”.')).toBeVisible();
     await journeyChecks(page, 'auth-login-light');
 
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -25,12 +27,13 @@ test.describe('the login screen', () => {
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the platform' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-    await expect(page.getByText('Fill in this field.')).toHaveCount(2);
+    await expect(page.getByText('Fill in the “E-mail” field.')).toBeVisible();
+    await expect(page.getByText('Fill in the “Password” field.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'I forgot my password' })).toBeVisible();
     await journeyChecks(page, 'auth-login-en');
   });
 
-  test('a wrong password is said by its code and keeps what was typed', async ({ page }) => {
+  test('a wrong password is said by its code, keeps what was typed, and takes the focus to the password', async ({ page }) => {
     await blockExternalRequests(page);
     const site = producerSite('vigilia-anestesia');
     await page.goto(`${site.origin}/auth/newLogin`);
@@ -40,6 +43,14 @@ test.describe('the login screen', () => {
     await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos. Confira e tente de novo.');
     await expect(page.getByLabel('E-mail')).toHaveValue('aluno@medmember.dev');
     expect(await storedSession(page)).toMatchObject({ logged: false });
+    // Not left on the page's body: the password has the focus, the error as its description, ready to retype.
+    const password = page.getByLabel('Senha', { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription('E-mail ou senha incorretos. Confira e tente de novo.');
+    await page.keyboard.type('medmember123');
+    await expect(password).toHaveValue('medmember123');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/auth\/newLogin/); // signed in
   });
 
   test('aluno@ signs in and lands on /courses, with the session and the user cookie stored', async ({ page, context }) => {

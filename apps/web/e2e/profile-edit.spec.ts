@@ -35,7 +35,19 @@ test('profile edit sends only the changed field and keeps the untouched ones', a
   // A full profile first.
   await field(page, /^WhatsApp/).fill('11912345678');
   await field(page, /^CPF/).fill('52998224725');
-  await field(page, /^Faculdade de medicina/).selectOption({ label: 'Universidade de São Paulo (USP · SP)' });
+  // The institution, the year and the stage: the sign-up's own fields (same component, labels and rules).
+  const institution = page.getByRole('combobox', { name: /^Faculdade de medicina/ });
+  await expect(page.getByText('Busque pela sigla ou pelo nome, como USP ou São Paulo.', { exact: false })).toBeVisible();
+  await institution.fill('usp');
+  const list = page.getByRole('listbox', { name: 'Faculdade de medicina' });
+  await expect(list.getByRole('option').first()).toHaveText('Universidade de São PauloUSP · SP'); // the exact acronym first
+  await list.getByRole('option').first().click();
+  await expect(institution).toHaveValue('Universidade de São Paulo');
+  const years = await field(page, /^Ano da prova de residência/).locator('option').allTextContents();
+  expect(years.slice(0, 2)).toEqual(['Selecione', String(new Date().getFullYear())]);
+  await expect(field(page, /^Em que fase você está/).locator('option')).toHaveText(
+    ['Selecione', '1º ano', '2º ano', '3º ano', '4º ano', '5º ano', '6º ano', 'Formado(a)', 'Residente'],
+  );
   const year = String(new Date().getFullYear() + 2);
   await field(page, /^Ano da prova/).selectOption(year);
   await field(page, /^Em que fase/).selectOption('Residente');
@@ -58,7 +70,7 @@ test('profile edit sends only the changed field and keeps the untouched ones', a
   await expect(field(page, /^WhatsApp/)).toHaveValue('(11) 91234-5678');
   await expect(field(page, /^CPF/)).toHaveValue('529.982.247-25');
   await expect(field(page, /^Instagram/)).toHaveValue('@dr.daniel');
-  await expect(field(page, /^Faculdade de medicina/)).toHaveValue('Universidade de São Paulo');
+  await expect(page.getByRole('combobox', { name: /^Faculdade de medicina/ })).toHaveValue('Universidade de São Paulo');
   await expect(field(page, /^Ano da prova/)).toHaveValue(year);
   await expect(field(page, /^Em que fase/)).toHaveValue('Residente');
   await page.locator('#app-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));

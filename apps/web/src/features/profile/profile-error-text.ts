@@ -1,5 +1,4 @@
 import { isApiError } from '../../lib/api/api-error.ts';
-import { fieldErrorText } from '../../lib/forms/field-error-text.ts';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
 /** Text of a failed profile or avatar call: `profile.errors.<code>`, else `errors.<code>`, else a generic one. */
@@ -8,8 +7,7 @@ export function profileErrorText(t: TFunction, error: unknown): string {
   return t([`profile.errors.${error.code}`, `errors.${error.code}`, 'errors.unknown']);
 }
 
-/** Text of a field's error: a contract code (`field.cpf_invalid`) or a server code placed on the field. */
-export function profileFieldErrorText(t: TFunction, code: string | undefined): string | undefined {
-  if (!code || code.startsWith('field.')) return fieldErrorText(t, code);
+/** Text of a server code placed on a field (`auth.email_taken`); contract codes are the shared fields' own. */
+export function profileServerFieldErrorText(t: TFunction, code: string): string {
   return t([`profile.errors.${code}`, `errors.${code}`, 'fields.invalid']);
 }

@@ -1,5 +1,5 @@
 import type { User } from '@members/contract';
-import type { FormInput, FormOutput } from '../../lib/forms/lazy-zod-resolver.ts';
+import type { FormInput, FormOutput, LazyResolver } from '../../lib/forms/lazy-zod-resolver.ts';
 import { formatCpf, formatPhone } from '../../lib/forms/masks.ts';
 
 export type ProfileFormInput = FormInput<'profileUpdate'>;
@@ -42,4 +42,19 @@ export function dirtyProfileChanges(output: ProfileFormOutput, dirty: Readonly<P
     if (dirty[name] === true && output[name] !== undefined) changes[name] = output[name];
   }
   return changes as Partial<ProfileFormOutput>;
+}
+
+/**
+ * Checks only what differs from the stored profile (`stored()`, as the form shows it): a value kept as it was
+ * (an exam year since past, data from before a rule) never blocks saving the other fields, and is not sent.
+ */
+export function changesOnlyResolver(
+  resolver: LazyResolver<'profileUpdate'>,
+  stored: () => Readonly<Record<string, unknown>>,
+): LazyResolver<'profileUpdate'> {
+  return (values, context, options) => {
+    const kept = stored();
+    const changed = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === kept[name] ? undefined : value]));
+    return resolver(changed as ProfileFormInput, context, options);
+  };
 }

@@ -1,5 +1,5 @@
 import type { User } from '@members/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { showToast } from '../../lib/toast/show-toast.tsx';
 import { useUpdateProfileMutation } from './api/post-profile.ts';
 import {
+  changesOnlyResolver,
   dirtyProfileChanges,
   profileFieldNames,
   profileFormValues,
@@ -21,7 +22,10 @@ import {
  */
 export function useProfileForm(user: User, onSaved: (user: User) => void) {
   const { t } = useTranslation();
-  const [resolver] = useState(() => lazyZodResolver('profileUpdate'));
+  // Only changes are checked (and sent): a stored value the rules no longer take stays and never blocks saving.
+  const stored = useRef(profileFormValues(user));
+  stored.current = profileFormValues(user);
+  const [resolver] = useState(() => changesOnlyResolver(lazyZodResolver('profileUpdate'), () => stored.current));
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver, mode: 'onTouched', defaultValues: profileFormValues(user) });
   const { dirtyFields } = form.formState;
   const save = useUpdateProfileMutation();

@@ -1,3 +1,5 @@
+import { residencyYears } from '@members/contract';
+
 /** Stages of training offered by the sign-up and profile forms; the value is stored as is (Portuguese on the wire). */
 export const periodOptions = [
   { value: '1º ano', key: '1' },
@@ -10,9 +12,11 @@ export const periodOptions = [
   { value: 'Residente', key: 'residente' },
 ] as const;
 
-/** Residency exam years the contract accepts (last year to twelve ahead), plus a stored one if older. */
-export function residencyYears(current: number | null = null, now = new Date()): number[] {
-  const first = now.getFullYear() - 1;
-  const years = Array.from({ length: 14 }, (_, index) => first + index);
-  return current !== null && !years.includes(current) ? [current, ...years] : years;
+/**
+ * The exam years the forms offer: the contract's rule (this year and the twelve after it), plus a stored
+ * year that has since passed, first, so that a profile still shows what it holds.
+ */
+export function examYearOptions(stored: number | null = null, now = new Date()): number[] {
+  const years = residencyYears(now);
+  return stored !== null && !years.includes(stored) ? [stored, ...years] : years;
 }

@@ -4,7 +4,7 @@ import { authErrorText } from '../auth-error-text.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { FormAlert } from './fields/form-alert.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
-import { TextField } from './fields/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 
 export interface EmailRequestFormProps {
   /** Which contract schema checks the e-mail (both are `{ email }`). */

@@ -23,9 +23,10 @@ describe('LoginForm', () => {
     const fetchMock = mockFetch();
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findAllByText('Preencha este campo.')).toHaveLength(2);
+    expect(await screen.findByText('Preencha o campo “E-mail”.')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo “Senha”.')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(email()).toHaveAccessibleDescription('Preencha este campo.');
+    expect(email()).toHaveAccessibleDescription('Preencha o campo “E-mail”.');
     expect(email()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -61,6 +62,18 @@ describe('LoginForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(email()).toHaveValue('aluno@medmember.dev');
     expect(password()).toHaveValue('errada123');
+  });
+
+  it('takes the focus to the password after a refused login, the error as its description', async () => {
+    mockFetch(jsonResponse({ error: { code: 'auth.invalid_credentials', message: 'Wrong' } }, 401));
+    const { user } = renderLogin();
+    await user.type(email(), 'aluno@medmember.dev');
+    await user.type(password(), 'errada123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(password()).toHaveFocus());
+    expect(password()).toHaveAccessibleDescription('E-mail ou senha incorretos. Confira e tente de novo.');
+    const input = password() as HTMLInputElement;
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'errada123'.length]); // typed again, it is replaced
   });
 
   it('says how long to wait after too many attempts (429, Retry-After)', async () => {

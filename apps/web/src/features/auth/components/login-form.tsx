@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@members/contract';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver.ts';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useLightForm } from '../../../lib/forms/use-light-form.ts';
@@ -9,7 +9,7 @@ import { authErrorText } from '../auth-error-text.ts';
 import { FormAlert } from './fields/form-alert.tsx';
 import { PasswordField } from './fields/password-field.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
-import { TextField } from './fields/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 
 export interface LoginFormProps {
   onSignedIn: (response: LoginResponse) => void;
@@ -30,6 +30,17 @@ export function LoginForm({ onSignedIn, onFailed }: LoginFormProps) {
   const form = useLightForm(loginResolver, { email: '', password: '' });
   const [formError, setFormError] = useState<unknown>(null);
   const { errors, isSubmitting } = form.formState;
+  const alertId = useId();
+  const passwordInput = useRef<HTMLInputElement | null>(null);
+  const password = form.register('password');
+
+  // A refused login (wrong password, too many attempts) takes the focus to the password, selected to be typed
+  // again, with the error as its description (and announced: role alert): not left on the page's body.
+  useEffect(() => {
+    if (!formError) return;
+    passwordInput.current?.focus();
+    passwordInput.current?.select();
+  }, [formError]);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -51,8 +62,18 @@ export function LoginForm({ onSignedIn, onFailed }: LoginFormProps) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <PasswordField label={t('auth.password')} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-      {formError ? <FormAlert>{authErrorText(t, formError)}</FormAlert> : null}
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        describedBy={formError ? alertId : undefined}
+        {...password}
+        ref={(input: HTMLInputElement | null) => {
+          password.ref(input);
+          passwordInput.current = input;
+        }}
+      />
+      {formError ? <FormAlert id={alertId}>{authErrorText(t, formError)}</FormAlert> : null}
       <SubmitButton pending={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
     </form>
   );

@@ -1,12 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { clearResources } from '../../../lib/async/use-resource.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { forgetSignUpDraft } from '../sign-up-draft.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
-const institutions = [{ id: 'i-1', nome: 'Universidade Federal de Minas Gerais', sigla: 'UFMG', uf: 'MG' }];
+const institutions = [
+  { id: 'i-1', nome: 'Universidade de São Paulo', sigla: 'USP', uf: 'SP' },
+  { id: 'i-2', nome: 'Universidade Federal de Minas Gerais', sigla: 'UFMG', uf: 'MG' },
+  { id: 'i-3', nome: 'Universidade Federal de São Paulo', sigla: 'UNIFESP', uf: 'SP' },
+];
 
 /** fetch answering GET /api/instituicoes, and POST /api/auth/create with `create`. */
 function mockApi(create: () => Response) {
@@ -25,23 +30,38 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nome completo'), 'Ana Souza');
   await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo123');
-  await user.type(screen.getByLabelText('CPF'), '52998224725');
 }
 
 describe('SignUpForm', () => {
   beforeAll(() => useTestLocale('pt-BR'));
-  beforeEach(() => clearResources()); // the institutions are loaded once per page: each test loads them again
+  beforeEach(() => {
+    clearResources(); // the institutions are loaded once per page: each test loads them again
+    forgetSignUpDraft();
+  });
+
+  it('says "Preencha o campo …" for every empty required field, and nothing for the optional CPF', async () => {
+    const creates = mockApi(() => jsonResponse({ status: 'accepted' }, 202));
+    const { user } = renderSignUp();
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Preencha o campo “Nome completo”.')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo “E-mail”.')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo “Senha”.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^CPF/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(/CPF inválido/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nome completo')).toHaveFocus();
+    expect(creates()).toHaveLength(0);
+  });
 
   it('translates the contract codes under each field', async () => {
     const creates = mockApi(() => jsonResponse({ status: 'accepted' }, 202));
     const { user } = renderSignUp();
     await user.type(screen.getByLabelText('Nome completo'), 'A');
     await user.type(screen.getByLabelText('Senha'), 'curta');
-    await user.type(screen.getByLabelText('CPF'), '11111111111');
+    await user.type(screen.getByLabelText(/^CPF/), '11111111111');
     await user.type(screen.getByLabelText(/WhatsApp/), '1199');
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(await screen.findByText('Digite seu nome completo.')).toBeInTheDocument();
-    expect(screen.getByText('Preencha este campo.')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo “E-mail”.')).toBeInTheDocument();
     expect(screen.getByText('A senha precisa ter pelo menos 8 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('CPF inválido. Confira os 11 números.')).toBeInTheDocument();
     expect(screen.getByText('Digite o número com DDD, como (11) 91234-5678.')).toBeInTheDocument();
@@ -52,11 +72,12 @@ describe('SignUpForm', () => {
     const creates = mockApi(() => jsonResponse({ status: 'accepted' }, 202));
     const { user, onCodeSent } = renderSignUp();
     await fillRequired(user);
-    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    await user.type(screen.getByLabelText(/^CPF/), '52998224725');
+    expect(screen.getByLabelText(/^CPF/)).toHaveValue('529.982.247-25');
     await user.type(screen.getByLabelText(/WhatsApp/), '11912345678');
     expect(screen.getByLabelText(/WhatsApp/)).toHaveValue('(11) 91234-5678');
     await user.selectOptions(screen.getByLabelText(/Ano da prova/), String(new Date().getFullYear() + 1));
-    await user.selectOptions(screen.getByLabelText(/Período/), 'Formado');
+    await user.selectOptions(screen.getByLabelText(/Em que fase/), 'Formado');
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(onCodeSent).toHaveBeenCalledWith('ana@exemplo.com'));
     expect(JSON.parse(String(creates()[0]?.[1]?.body))).toEqual({
@@ -71,13 +92,54 @@ describe('SignUpForm', () => {
     });
   });
 
-  it('offers the institutions of GET /api/instituicoes as suggestions', async () => {
+  it('finds the institution by acronym or by name without accents, and sends its full name', async () => {
+    const creates = mockApi(() => jsonResponse({ status: 'accepted' }, 202));
+    const { user, onCodeSent } = renderSignUp();
+    const field = screen.getByRole('combobox', { name: /^Faculdade de medicina/ });
+    await user.type(field, 'sao paulo');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Universidade de São PauloUSP · SP',
+      'Universidade Federal de São PauloUNIFESP · SP',
+    ]);
+    await user.clear(field);
+    await user.type(field, 'unifesp');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{ArrowDown}{Enter}'); // chooses, does not send the form
+    expect(field).toHaveValue('Universidade Federal de São Paulo');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(creates()).toHaveLength(0);
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(onCodeSent).toHaveBeenCalled());
+    expect(JSON.parse(String(creates()[0]?.[1]?.body))).toMatchObject({ instituicao_ensino: 'Universidade Federal de São Paulo', documento: null });
+  });
+
+  it('keeps a school missing from the list as typed, saying none matches', async () => {
     mockApi(() => jsonResponse({ status: 'accepted' }, 202));
     const { user } = renderSignUp();
-    const field = screen.getByLabelText(/Instituição de ensino/);
-    await waitFor(() => expect(document.querySelector(`#${CSS.escape(field.getAttribute('list') ?? '')} option`)).not.toBeNull());
-    await user.type(field, 'Universidade Federal de Minas Gerais');
-    expect(field).toHaveValue('Universidade Federal de Minas Gerais');
+    const field = screen.getByRole('combobox', { name: /^Faculdade de medicina/ });
+    await user.type(field, 'Faculdade Nova');
+    expect(await screen.findAllByText(/^Nenhuma faculdade da lista tem esse nome\./)).not.toHaveLength(0);
+    await user.tab();
+    expect(field).toHaveValue('Faculdade Nova');
+  });
+
+  it('comes back filled in, the e-mail field selected, to correct the address after the code was sent', async () => {
+    mockApi(() => jsonResponse({ status: 'accepted' }, 202));
+    const first = renderSignUp();
+    await fillRequired(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(first.onCodeSent).toHaveBeenCalledWith('ana@exemplo.com'));
+    cleanup();
+
+    renderSignUp();
+    expect(screen.getByText(/^Seus dados continuam aqui\. Corrija o e-mail/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText('Senha')).toHaveValue('segredo123');
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@exemplo.com');
   });
 
   it("puts a 422's field errors under their fields and keeps everything typed", async () => {
@@ -88,7 +150,7 @@ describe('SignUpForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(await screen.findByText('CPF inválido. Confira os 11 números.')).toBeInTheDocument();
-    expect(screen.getByLabelText('CPF')).toHaveFocus();
+    expect(screen.getByLabelText(/^CPF/)).toHaveFocus();
     expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
     expect(onCodeSent).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import type { User } from '@members/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
@@ -8,7 +8,10 @@ import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { profileTestUser } from '../test-user.ts';
 import { ProfileForm } from './profile-form.tsx';
 
-const institutions = [{ id: 'i-1', nome: 'Universidade de São Paulo', sigla: 'USP', uf: 'SP' }];
+const institutions = [
+  { id: 'i-1', nome: 'Universidade de São Paulo', sigla: 'USP', uf: 'SP' },
+  { id: 'i-2', nome: 'Universidade Federal de São Paulo', sigla: 'UNIFESP', uf: 'SP' },
+];
 
 /** fetch answering GET /api/instituicoes and POST /api/user/profile with `profile` (a Response or a pending one). */
 function mockApi(profile: () => Promise<Response>) {
@@ -62,6 +65,33 @@ describe('ProfileForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(profileCalls()).toHaveLength(1));
     expect(JSON.parse(String(profileCalls()[0]?.[1]?.body))).toEqual({ whatsapp: '21987654321', instagram: null });
+  });
+
+  it('asks for the institution, year and stage with the sign-up\'s own fields, labels and rules', async () => {
+    const { profileCalls } = mockApi(async () => jsonResponse({ user: profileTestUser }));
+    renderForm({ ...profileTestUser, instituicao_ensino: null, anoResidencia: 2025, periodo: null });
+    const user = userEvent.setup();
+    const institution = screen.getByRole('combobox', { name: /^Faculdade de medicina/ });
+    await user.type(institution, 'UNIFESP');
+    await user.click(await screen.findByRole('option', { name: /Universidade Federal de São Paulo/ }));
+    expect(institution).toHaveValue('Universidade Federal de São Paulo');
+    const years = within(screen.getByLabelText(/^Ano da prova de residência/)).getAllByRole('option').map((option) => option.textContent);
+    expect(years.slice(0, 3)).toEqual(['Selecione', '2025', String(new Date().getFullYear())]); // the stored (past) year, then from this year
+    await user.selectOptions(screen.getByLabelText(/^Em que fase você está/), 'Formado');
+    expect(screen.getByRole('option', { name: 'Formado(a)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(profileCalls()).toHaveLength(1));
+    expect(JSON.parse(String(profileCalls()[0]?.[1]?.body))).toEqual({ instituicao_ensino: 'Universidade Federal de São Paulo', periodo: 'Formado' });
+  });
+
+  it('says "Preencha o campo …" for an emptied name, as the sign-up does', async () => {
+    const { profileCalls } = mockApi(async () => jsonResponse({ user: profileTestUser }));
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Nome completo/));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Preencha o campo “Nome completo”.')).toBeInTheDocument();
+    expect(profileCalls()).toHaveLength(0);
   });
 
   it('shows a translated field error and sends nothing for an invalid CPF', async () => {

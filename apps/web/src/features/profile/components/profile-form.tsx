@@ -1,15 +1,17 @@
 import type { User } from '@members/contract';
 import { LoaderCircle, Save } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { InstitutionField } from '../../../components/ui/form-field/institution-field.tsx';
+import { ExamYearField, TrainingPhaseField } from '../../../components/ui/form-field/training-fields.tsx';
 import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { profileErrorText } from '../profile-error-text.ts';
-import { periodOptions, residencyYears } from '../../../lib/forms/training-options.ts';
+import { useInstitutions } from '../api/get-institutions.ts';
 import { useProfileForm } from '../use-profile-form.ts';
 import { EmailField } from './email-field.tsx';
-import { InputField, SelectField } from './form-field.tsx';
-import { InstitutionSelect } from './institution-select.tsx';
+import { InputField } from './form-field.tsx';
 
 export interface ProfileFormProps {
   user: User;
@@ -21,6 +23,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const { form, submit, formError } = useProfileForm(user, onSaved);
   const { errors, isSubmitting } = form.formState;
+  const institutions = useInstitutions();
   const error = (name: keyof typeof errors) => errors[name]?.message;
   const masked = (name: 'documento' | 'whatsapp', format: (value: string) => string) => {
     const field = form.register(name);
@@ -30,33 +33,36 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-labelledby="profile-form-title">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label={t('profile.form.name')} autoComplete="name" error={error('nome')} {...form.register('nome')} />
+        <InputField label={t('accountFields.name')} autoComplete="name" error={error('nome')} {...form.register('nome')} />
         <InputField label={t('profile.form.nickname')} hint={t('profile.form.nicknameHint')} optional autoComplete="nickname" error={error('apelido')} {...form.register('apelido')} />
       </div>
       <EmailField user={user} onChanged={onSaved} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label={t('profile.form.whatsapp')} optional type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 91234-5678" error={error('whatsapp')} {...masked('whatsapp', formatPhone)} />
-        <InputField label={t('profile.form.cpf')} optional inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" error={error('documento')} {...masked('documento', formatCpf)} />
+        <InputField label={t('accountFields.whatsapp')} optional type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 91234-5678" error={error('whatsapp')} {...masked('whatsapp', formatPhone)} />
+        <InputField label={t('accountFields.cpf')} optional inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" error={error('documento')} {...masked('documento', formatCpf)} />
       </div>
       <InputField label={t('profile.form.instagram')} optional autoComplete="off" autoCapitalize="none" placeholder={t('profile.form.instagramPlaceholder')} error={error('instagram')} {...form.register('instagram')} />
-      <InstitutionSelect current={user.instituicao_ensino} error={error('instituicao_ensino')} {...form.register('instituicao_ensino')} />
+      <Controller
+        control={form.control}
+        name="instituicao_ensino"
+        render={({ field: { ref, value, ...field } }) => (
+          <InstitutionField
+            {...field}
+            value={typeof value === 'string' ? value : ''}
+            inputRef={ref}
+            institutions={institutions.data}
+            failed={institutions.isError}
+            error={error('instituicao_ensino')}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('profile.form.year')}
-          optional
-          placeholder={t('profile.form.choose')}
-          options={residencyYears(user.anoResidencia).map((year) => ({ value: String(year), label: String(year) }))}
+        <ExamYearField
+          stored={user.anoResidencia}
           error={error('anoResidencia')}
           {...form.register('anoResidencia', { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? '' : Number(value)) })}
         />
-        <SelectField
-          label={t('profile.form.period')}
-          optional
-          placeholder={t('profile.form.choose')}
-          options={periodOptions.map(({ value, key }) => ({ value, label: t(`profile.form.periods.${key}`) }))}
-          error={error('periodo')}
-          {...form.register('periodo')}
-        />
+        <TrainingPhaseField error={error('periodo')} {...form.register('periodo')} />
       </div>
       {formError ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">

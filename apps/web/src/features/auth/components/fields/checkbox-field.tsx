@@ -6,7 +6,7 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 export function CheckboxField({ label, error, ...input }: Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'> & { label: string; error?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const errorText = fieldErrorText(t, error);
+  const errorText = fieldErrorText(t, error, label);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-gray-900 dark:text-gray-100">

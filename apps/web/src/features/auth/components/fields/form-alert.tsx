@@ -2,11 +2,12 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** A message above the form's button: an error (role alert) or a neutral confirmation (role status). */
-export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
+export function FormAlert({ tone = 'error', id, children }: { tone?: 'error' | 'success'; id?: string; children: ReactNode }) {
   const error = tone === 'error';
   const Icon = error ? CircleAlert : CircleCheck;
   return (
     <div
+      id={id}
       role={error ? 'alert' : 'status'}
       className={
         error
