@@ -1,14 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
 import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 
-test("a learner reads a finished simulado's result against the peers, then sees the classic layout of the open one", async ({ page }) => {
-  test.setTimeout(90_000);
+const simuladosPanel = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Simulados' }) });
+const reviewFilter = (page: Page, name: string) => page.getByRole('group', { name: 'Filtrar questões' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const questionToggle = (article: Locator) => article.getByRole('heading', { level: 3 }).getByRole('button');
+
+/** The x-axis labels of the distribution chart, as laid out: none may overlap its neighbour. */
+async function tickBoxes(page: Page) {
+  const ticks = page.getByTestId('distribution-tick');
+  await expect(ticks).toHaveCount(10);
+  const boxes = await ticks.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  return boxes.sort((a, b) => a.left - b.left);
+}
+
+test("a learner reviews a finished simulado's result on a phone: chart, filters, the jump grid; then hands in the open one early", async ({ page }) => {
+  test.setTimeout(150_000);
   await blockExternalRequests(page);
+  await page.setViewportSize({ width: 412, height: 823 });
   const site = producerSite('fluxo-vascular');
   await signIn(page, site.origin, 'professor@medmember.dev');
 
   await page.goto(`${site.origin}/questoes`);
-  const panel = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Simulados' }) });
+  const panel = simuladosPanel(page);
   const openHref = await panel.getByRole('link', { name: /Simulado Nacional/ }).first().getAttribute('href');
   await panel.getByRole('link', { name: 'Ver resultado' }).first().click();
   await expect(page).toHaveURL(/\/questoes\/simulado\/detalhes\/\d+$/);
@@ -22,15 +36,45 @@ test("a learner reads a finished simulado's result against the peers, then sees 
   const subjects = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Grande área' }) });
   await expect(subjects.getByRole('row')).not.toHaveCount(1);
 
-  // A question the learner answered: the choice and the correct one, the takers' shares, explanations on demand.
-  const question = page.getByRole('article').filter({ hasText: 'Sua resposta' }).first();
-  await expect(question.getByText('Correta')).toBeVisible();
-  await expect(question.getByText(/% dos participantes$/).first()).toBeVisible();
-  const explanations = question.getByRole('button', { name: 'Comentários da questão' });
-  await expect(explanations).toHaveAttribute('aria-expanded', 'false');
+  // At 412 px the ten range labels of the chart sit side by side without overlapping ("10–1920–29…" before).
+  const boxes = await tickBoxes(page);
+  for (const [index, box] of boxes.entries()) {
+    const next = boxes[index + 1];
+    expect(box.width).toBeGreaterThan(0);
+    if (next) expect(box.right, `label ${index} overlaps label ${index + 1}`).toBeLessThanOrEqual(next.left);
+  }
+
+  // The review: collapsed questions; "Erradas" shows only the wrong ones, as many as its count says.
+  await expect(page.getByRole('heading', { level: 2, name: 'Gabarito comentado' })).toBeVisible();
+  await expect(page.getByText('Mostrando 20 de 20 questões')).toBeVisible();
+  const wrongFilter = reviewFilter(page, 'Erradas');
+  const wrongCount = Number(/\((\d+)\)/.exec((await wrongFilter.textContent()) ?? '')?.[1]);
+  expect(wrongCount).toBeGreaterThan(0);
+  await wrongFilter.click();
+  await expect(wrongFilter).toHaveAttribute('aria-pressed', 'true');
+  const articles = page.getByRole('article');
+  await expect(articles).toHaveCount(wrongCount);
+  await expect(articles.filter({ hasText: 'Você errou' })).toHaveCount(wrongCount);
+  await expect(page.getByText(`Mostrando ${wrongCount} de 20 questões`)).toBeVisible();
+
+  // The grid jumps to a question the filter hides: all show again, that one opens, scrolled to and focused.
+  const grid = page.getByRole('navigation', { name: 'Ir para a questão' });
+  await expect(grid.getByRole('button')).toHaveCount(20);
+  const right = grid.getByRole('button', { name: /^Questão \d+: Você acertou/ }).last();
+  const position = /Questão (\d+)/.exec((await right.getAttribute('aria-label')) ?? '')?.[1];
+  await right.click();
+  await expect(reviewFilter(page, 'Todas')).toHaveAttribute('aria-pressed', 'true');
+  const target = page.getByRole('article', { name: `Questão ${position}`, exact: true });
+  await expect(questionToggle(target)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questionToggle(target)).toBeFocused();
+  await expect(questionToggle(target)).toBeInViewport();
+  // Opened: the choice and the correct one, the takers' shares, explanations on demand.
+  await expect(target.getByText('Correta')).toBeVisible();
+  await expect(target.getByText(/% dos participantes$/).first()).toBeVisible();
+  const explanations = target.getByRole('button', { name: 'Comentários da questão' });
   await explanations.click();
   await expect(explanations).toHaveAttribute('aria-expanded', 'true');
-  await expect(question.getByText(/^Alternativa [A-E]:/).first()).toBeVisible();
+  await expect(target.getByText(/^Alternativa [A-E]:/).first()).toBeVisible();
   await page.evaluate(() => document.getElementById('app-scroller')?.scrollTo({ top: 0 }));
   await journeyChecks(page, 'simulado-result');
 
@@ -49,4 +93,29 @@ test("a learner reads a finished simulado's result against the peers, then sees 
   await expect(page.getByRole('status').filter({ hasText: 'Todas as respostas salvas' })).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => document.getElementById('app-scroller')?.scrollTo({ top: 0 }));
   await journeyChecks(page, 'simulado-classic');
+
+  // Handed in early while others still sit it: the score shows, the key waits for the close.
+  await page.getByRole('button', { name: 'Entregar simulado' }).click();
+  await page.getByRole('dialog', { name: 'Entregar o simulado?' }).getByRole('button', { name: 'Entregar', exact: true }).click();
+  await expect(page).toHaveURL(/\/questoes\/simulado\/detalhes\/\d+$/);
+  await expect(page.getByTestId('result-score')).toHaveText(/^\d+(,\d)?%$/);
+  await expect(page.getByTestId('answer-key-held')).toHaveText(/^O gabarito será liberado em \d+ de .+ de \d{4}, \d\d:\d\d \(horário de Brasília\)/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Suas respostas' })).toBeVisible();
+  await expect(reviewFilter(page, 'Erradas')).toHaveCount(0);
+  const answered = page.getByRole('article', { name: 'Questão 2', exact: true });
+  await expect(answered.getByText('Respondida')).toBeVisible();
+  await questionToggle(answered).click();
+  await expect(answered.getByText('Sua resposta')).toBeVisible();
+  await expect(answered.getByText('Correta')).toHaveCount(0);
+  await expect(answered.getByText(/% dos participantes$/)).toHaveCount(0);
+  await page.evaluate(() => document.getElementById('app-scroller')?.scrollTo({ top: 0 }));
+  await journeyChecks(page, 'simulado-result-key-held');
+
+  // On /questoes it is "Entregue", not "Encerrado": it stays open for the others.
+  await page.goto(`${site.origin}/questoes`);
+  const group = (name: string) => simuladosPanel(page).getByRole('heading', { level: 3, name }).locator('xpath=..');
+  await expect(group('Entregues').getByRole('link', { name: /Simulado Nacional/ })).toBeVisible();
+  await expect(group('Entregues').getByText(/^Gabarito em /)).toBeVisible();
+  await expect(group('Entregues').getByRole('link', { name: /Simulado de abertura/ })).toBeVisible();
+  await expect(simuladosPanel(page).getByRole('heading', { level: 3, name: 'Encerrados' })).toHaveCount(0);
 });
