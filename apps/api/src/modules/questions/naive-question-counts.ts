@@ -45,7 +45,9 @@ export async function naiveQuestionCounts(db: Database, producerId: string, user
   // Under a node, only the ticks of the other types apply.
   const otherTypesMatch = allOf([...ticked].map(([type, ids]) => sql`(a.type = ${type} or ${underAny(ids)})`));
   const from = sql`from questions q left join question_learner_state s on s.user_id = ${userId} and s.question_id = q.id`;
-  const published = sql`q.producer_id = ${producerId} and q.status = 'published'`;
+  // Questions of simulados that have not closed are held back from the bank (open-simulado-questions.ts).
+  const published = sql`q.producer_id = ${producerId} and q.status = 'published'
+    and not exists (select 1 from simulados sm where sm.producer_id = ${producerId} and sm.closes_at > now() and q.id = any(sm.question_ids))`;
   const [totals, perCategory, all] = await Promise.all([
     rawRows<{ total: number; not_answered: number; answered_wrong: number; marked: number }>(
       db,
