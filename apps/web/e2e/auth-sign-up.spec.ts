@@ -17,6 +17,7 @@ test('sign up → the code from the e-mail → signed in → terms → /courses'
   await blockExternalRequests(page);
   const site = producerSite('ortopedia-ativa');
   const email = `cadastro-${Date.now()}@medmember.dev`;
+  const wrongEmail = `cadastrp-${Date.now()}@medmember.dev`; // a typo; neither address contains the other
   await page.goto(`${site.origin}/auth`);
   await page.getByRole('link', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(`${site.origin}/auth/signUp`);
@@ -30,7 +31,7 @@ test('sign up → the code from the e-mail → signed in → terms → /courses'
   await journeyChecks(page, 'auth-sign-up-empty');
 
   await page.getByLabel('Nome completo').fill('Júlia Mendes');
-  await page.getByLabel('E-mail').fill(`errado-${email}`);
+  await page.getByLabel('E-mail').fill(wrongEmail);
   await page.getByLabel('Senha', { exact: true }).fill('boaprova2027');
   await page.getByLabel(/^CPF/).fill('52998224725');
   await expect(page.getByLabel(/^CPF/)).toHaveValue('529.982.247-25');
@@ -56,8 +57,8 @@ test('sign up → the code from the e-mail → signed in → terms → /courses'
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
   // The code screen: how long the code lasts, and ways out (a wrong e-mail, signing in instead).
-  await expect(page).toHaveURL(`${site.origin}/auth/user-validation?email=${encodeURIComponent(`errado-${email}`)}&sent=yes`);
-  await expect(page.getByText(`Enviamos um código de 6 números para errado-${email}. Ele vale por 15 minutos.`)).toBeVisible();
+  await expect(page).toHaveURL(`${site.origin}/auth/user-validation?email=${encodeURIComponent(wrongEmail)}&sent=yes`);
+  await expect(page.getByText(`Enviamos um código de 6 números para ${wrongEmail}. Ele vale por 15 minutos.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Entrar com e-mail e senha' })).toHaveAttribute('href', '/auth/newLogin');
   await journeyChecks(page, 'auth-user-validation-ways-out');
   await page.getByRole('link', { name: 'Alterar e-mail' }).click();
