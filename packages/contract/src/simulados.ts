@@ -100,6 +100,11 @@ export const resultQuestionSchema = z.object({
   /** Each alternative's explanation and the share of takers (submitted attempts) who chose it, a fraction 0–1. */
   alternatives: z.array(z.object({ letter: alternativeLetterSchema, explanation: z.string().nullable(), share: z.number().nullable() })),
   subjects: z.array(categoryRefSchema),
+  /**
+   * Null when the question's key shows; else when it will: this simulado's close, or a later one of another
+   * simulado still open that holds the same question.
+   */
+  key_released_at: z.string().nullable(),
 });
 export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
 

@@ -38,17 +38,20 @@ export function resultQuestions({ questions, chosen, marked, paths, letterCounts
         share: shareOf(letterCounts.get(`${question.id}:${letter}`) ?? 0, takers),
       })),
       subjects: paths.get(question.id) ?? [],
+      key_released_at: null,
     };
   });
 }
 
 /**
  * The question without what gives its key away (the correct letter, whether the choice was right, the
- * explanations, the takers' shares): what an early hand-in reads while the simulado is open for others.
+ * explanations, the takers' shares) until `releasedAt`: what an early hand-in reads while the simulado is open
+ * for others (or while another open simulado holds the same question).
  */
-export function withoutKey(question: ResultQuestion): ResultQuestion {
+export function withoutKey(question: ResultQuestion, releasedAt: Date): ResultQuestion {
   return {
     ...question,
+    key_released_at: releasedAt.toISOString(),
     correct_alternative: null,
     correct: null,
     explanation: null,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { simulados } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { forgetOpenSimuladoQuestions } from '../questions/open-simulado-questions.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
 import { answerBody, createSimulado, hour, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
 
@@ -43,7 +44,7 @@ describe('simulados: the answer key of an early hand-in', () => {
       [null, false],
     ]);
     for (const question of result.questions) {
-      expect(question).toMatchObject({ correct_alternative: null, correct: null, explanation: null });
+      expect(question).toMatchObject({ correct_alternative: null, correct: null, explanation: null, key_released_at: closesAt.toISOString() });
       expect(question.alternatives.every((alternative) => alternative.explanation === null && alternative.share === null)).toBe(true);
     }
     expect(JSON.stringify(result)).not.toContain('Comentário');
@@ -59,7 +60,8 @@ describe('simulados: the answer key of an early hand-in', () => {
   });
 
   it('releases it once the simulado closes', async () => {
-    await ctx.database.db.update(simulados).set({ closes_at: new Date(Date.now() - 1000) }).where(eq(simulados.id, simuladoId));
+    const [closed] = await ctx.database.db.update(simulados).set({ closes_at: new Date(Date.now() - 1000) }).where(eq(simulados.id, simuladoId)).returning();
+    forgetOpenSimuladoQuestions(ctx.database.db, closed?.producer_id as string);
     const result = (await ana.result(simuladoId)).json() as SimuladoResult;
     expect(result).toMatchObject({ answer_key_available: true });
     expect(result.questions.map((question) => [question.correct_alternative, question.correct])).toEqual([
@@ -70,5 +72,21 @@ describe('simulados: the answer key of an early hand-in', () => {
     ]);
     expect(result.questions[0]?.explanation).toBe('Comentário geral da questão 1.');
     expect(result.questions[0]?.alternatives[0]).toEqual({ letter: 'A', explanation: 'Comentário da alternativa A.', share: 1 });
+    expect(result.questions.map((question) => question.key_released_at)).toEqual([null, null, null, null]);
+  });
+
+  it("holds back, in a closed simulado's result, the questions another open simulado still holds", async () => {
+    const db = ctx.database.db;
+    const [producerId] = (await db.select({ producer_id: simulados.producer_id }).from(simulados).where(eq(simulados.id, simuladoId))).map((row) => row.producer_id);
+    const reused = questionIds[1] as number;
+    const laterClose = new Date(Date.now() + 48 * hour);
+    await createSimulado(db, producerId as string, [reused], { closesAt: laterClose });
+    forgetOpenSimuladoQuestions(db, producerId as string);
+    const result = (await ana.result(simuladoId)).json() as SimuladoResult;
+    expect(result.answer_key_available).toBe(true);
+    const [first, second] = result.questions;
+    expect(first).toMatchObject({ correct_alternative: 'A', correct: true, key_released_at: null });
+    expect(second).toMatchObject({ chosen: 'C', correct_alternative: null, correct: null, explanation: null, key_released_at: laterClose.toISOString() });
+    expect(second?.alternatives.every((alternative) => alternative.explanation === null && alternative.share === null)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { questions, simulados } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { forgetOpenSimuladoQuestions } from '../questions/open-simulado-questions.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
 import { answerBody, createSimulado, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
 
@@ -46,6 +47,7 @@ describe('simulados: the result against the other takers', () => {
     stranger = simuladoClient(ctx, await createLearner(db, (await createProducer(db, 'Outro')).id));
     // The window closes: the answer key is released (simulado-answer-key.routes.test.ts holds it back before).
     await db.update(simulados).set({ closes_at: new Date(Date.now() - 1000) }).where(eq(simulados.id, simuladoId));
+    forgetOpenSimuladoQuestions(db, producer.id);
   });
 
   it('scores the attempt and ranks it among the takers', async () => {

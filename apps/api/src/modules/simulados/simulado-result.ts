@@ -2,6 +2,7 @@ import type { SimuladoResult } from '@members/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { simuladoAnswers } from '../../db/schema/index.ts';
+import { openSimuladoQuestions } from '../questions/open-simulado-questions.ts';
 import { loadSimuladoQuestions } from './bank-questions.ts';
 import { letterCounts, takerScores } from './peer-answers.ts';
 import { loadSubjectPaths } from './question-subjects.ts';
@@ -20,22 +21,26 @@ export function timeUsedSeconds(attempt: Pick<AttemptRow, 'started_at' | 'submit
 /**
  * The result of a submitted attempt, compared with the simulado's other takers. Until the simulado closes (others
  * may still be sitting it), the questions come without their key: the learner's own score, position, choices and
- * score per grande área show at once, the correct letters and explanations from `closes_at`.
+ * score per grande área show at once, the correct letters and explanations from `closes_at`. A question another
+ * open simulado also holds waits for that one's close too.
  */
 export async function simuladoResult(db: Database, simulado: SimuladoRow, attempt: AttemptRow, now: Date): Promise<SimuladoResult> {
   if (attempt.submitted_at === null) throw resultUnavailableError();
-  const [questions, answers, scores, counts, paths] = await Promise.all([
+  const [questions, answers, scores, counts, paths, held] = await Promise.all([
     loadSimuladoQuestions(db, simulado),
     db.select().from(simuladoAnswers).where(eq(simuladoAnswers.attempt_id, attempt.id)),
     takerScores(db, simulado.id),
     letterCounts(db, simulado.id),
     loadSubjectPaths(db, simulado.producer_id, simulado.question_ids),
+    openSimuladoQuestions(db, simulado.producer_id),
   ]);
   const ranking = rankScore(attempt.score ?? 0, scores);
   const chosen = new Map(answers.map((answer) => [answer.question_id, answer.alternative]));
   const marked = new Set(answers.filter((answer) => answer.marked).map((answer) => answer.question_id));
   const results = resultQuestions({ questions, chosen, marked, paths, letterCounts: counts, takers: ranking.takers });
   const keyAvailable = now.getTime() >= simulado.closes_at.getTime();
+  // A question's key waits for this simulado's close and for that of any other still open that holds it.
+  const releaseOf = (questionId: number) => Math.max(keyAvailable ? 0 : simulado.closes_at.getTime(), held.releasedAt.get(questionId) ?? 0);
   return {
     simulado_id: simulado.id,
     title: simulado.title,
@@ -50,6 +55,9 @@ export async function simuladoResult(db: Database, simulado: SimuladoRow, attemp
     answer_key_released_at: simulado.closes_at.toISOString(),
     ...ranking,
     by_subject: scoresBySubject(results),
-    questions: keyAvailable ? results : results.map(withoutKey),
+    questions: results.map((result) => {
+      const release = releaseOf(result.question.id);
+      return release > now.getTime() ? withoutKey(result, new Date(release)) : result;
+    }),
   };
 }

@@ -89,6 +89,7 @@ export function makeResult(overrides: Partial<SimuladoResult> = {}): SimuladoRes
           { letter: 'D', explanation: 'D é contraindicada.', share: 0.05 },
         ],
         subjects: [{ id: 1, desc: 'Farmacologia' }],
+        key_released_at: null,
       },
       {
         position: 2,
@@ -101,6 +102,7 @@ export function makeResult(overrides: Partial<SimuladoResult> = {}): SimuladoRes
         explanation: '',
         alternatives: [],
         subjects: [],
+        key_released_at: null,
       },
     ],
     ...overrides,

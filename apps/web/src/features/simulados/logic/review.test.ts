@@ -13,6 +13,7 @@ const question = (position: number, overrides: Partial<ResultQuestion>): ResultQ
   explanation: null,
   alternatives: [],
   subjects: [],
+  key_released_at: null,
   ...overrides,
 });
 

@@ -158,6 +158,28 @@ describe('SimuladoDetailsPage after submission', () => {
     expect(within(first).queryByRole('button', { name: 'Comentários da questão' })).not.toBeInTheDocument();
   });
 
+  it("holds back a question's key while another open simulado holds it, and says why", async () => {
+    const result = makeResult();
+    const [first, ...rest] = result.questions;
+    if (!first) throw new Error('fixture without questions');
+    const held = {
+      ...first,
+      correct_alternative: null,
+      correct: null,
+      explanation: null,
+      alternatives: first.alternatives.map(({ letter }) => ({ letter, explanation: null, share: null })),
+      key_released_at: '2027-01-15T02:59:00.000Z',
+    };
+    routeFetch({ '/api/simulados/7': () => jsonResponse(makeDetail({ state: 'closed', attempt: submittedAttempt })), '/api/simulados/7/result': () => jsonResponse({ ...result, questions: [held, ...rest] }) });
+    renderInRouter(<SimuladoDetailsPage simuladoId={7} />);
+    const article = await screen.findByRole('article', { name: 'Questão 1' });
+    expect(within(article).getByText('Respondida')).toBeInTheDocument();
+    await userEvent.click(within(article).getByRole('button', { name: /^Questão 1/ }));
+    expect(within(article).getByText(/também está em um simulado que ainda não encerrou: .* 14 de jan\. de 2027, 23:59/)).toBeInTheDocument();
+    expect(within(article).queryByText('Correta')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gabarito comentado' })).toBeInTheDocument();
+  });
+
   it('says the time ran out when the exam page submitted at the deadline', async () => {
     markAutoSubmitted(7);
     routeFetch({ '/api/simulados/7': () => jsonResponse(makeDetail({ attempt: submittedAttempt })), '/api/simulados/7/result': () => jsonResponse(makeResult()) });

@@ -1,5 +1,5 @@
 import type { ResultQuestion } from '@members/contract';
-import { ChevronDown, Flag, MessageSquareText } from 'lucide-react';
+import { ChevronDown, Flag, LockKeyhole, MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SafeHtml } from '../../../../components/rich-text/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
@@ -33,7 +33,7 @@ function Explanations({ question }: { question: ResultQuestion }) {
 }
 
 /** The statement, the alternatives (choice, correct, shares) and, once the key is out, the explanations on demand. */
-function QuestionBody({ question, revealed }: { question: ResultQuestion; revealed: boolean }) {
+function QuestionBody({ question, revealed, heldNote }: { question: ResultQuestion; revealed: boolean; heldNote: string | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -44,6 +44,12 @@ function QuestionBody({ question, revealed }: { question: ResultQuestion; reveal
     <div className="flex flex-col gap-4 border-t border-gray-200 px-4 pt-4 pb-4 sm:px-6 dark:border-gray-800">
       {source || question.subjects.length > 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">{[source, question.subjects.map((subject) => subject.desc).join(' › ')].filter(Boolean).join(' · ')}</p>
+      ) : null}
+      {heldNote ? (
+        <p className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100">
+          <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {heldNote}
+        </p>
       ) : null}
       <SafeHtml html={question.question.statement} className="text-gray-900 dark:text-gray-50" />
       <ol className="flex flex-col gap-2" aria-label={t('simulados.result.alternatives')}>
@@ -79,12 +85,14 @@ export interface ResultQuestionCardProps {
   question: ResultQuestion;
   /** False while the answer key is held back. */
   revealed: boolean;
+  /** Why this question's key is not shown when the others' are (it is in another simulado still open). */
+  heldNote?: string | null;
   open: boolean;
   onToggle: () => void;
 }
 
 /** A question of the result, collapsed to its number, outcome and mark until opened. */
-export function ResultQuestionCard({ question, revealed, open, onToggle }: ResultQuestionCardProps) {
+export function ResultQuestionCard({ question, revealed, heldNote = null, open, onToggle }: ResultQuestionCardProps) {
   const { t } = useTranslation();
   const bodyId = useId();
   const titleId = `result-question-${question.position}`;
@@ -112,7 +120,7 @@ export function ResultQuestionCard({ question, revealed, open, onToggle }: Resul
           </button>
         </h3>
         <div id={bodyId} hidden={!open}>
-          {open ? <QuestionBody question={question} revealed={revealed} /> : null}
+          {open ? <QuestionBody question={question} revealed={revealed} heldNote={heldNote} /> : null}
         </div>
       </article>
     </li>

@@ -27,7 +27,8 @@ function KeyHeldNotice({ releasedAt }: { releasedAt: string }) {
  * Until the simulado closes, the questions come without the key and the notice says when it comes.
  */
 export function ResultReview({ result }: { result: SimuladoResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.resolvedLanguage);
   const revealed = result.answer_key_available;
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
@@ -90,7 +91,12 @@ export function ResultReview({ result }: { result: SimuladoResult }) {
             <ResultQuestionCard
               key={question.position}
               question={question}
-              revealed={revealed}
+              revealed={question.key_released_at === null}
+              heldNote={
+                revealed && question.key_released_at !== null
+                  ? t('simulados.result.review.questionHeld', { date: formatDateTime(question.key_released_at, locale) })
+                  : null
+              }
               open={opened.has(question.position)}
               onToggle={() => toggle(question.position)}
             />
