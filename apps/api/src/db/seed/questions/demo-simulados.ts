@@ -24,20 +24,31 @@ function instructions(count: number, minutes: number): string {
   ].join('\n');
 }
 
-/** Every `step`-th index from `offset`, `count` of them, over `size` questions (wrapping). */
-function spread(size: number, count: number, step: number, offset: number): number[] {
+/**
+ * Every `step`-th index from `offset`, `count` of them, over `size` questions (wrapping); an index already picked
+ * or `taken` by another simulado gives way to the next free one.
+ */
+function spread(size: number, count: number, step: number, offset: number, taken: ReadonlySet<number> = new Set()): number[] {
   const picked: number[] = [];
-  for (let index = offset; picked.length < Math.min(count, size); index += step) {
-    const candidate = index % size;
-    if (!picked.includes(candidate)) picked.push(candidate);
-    else index += 1;
+  const wanted = Math.min(count, size - taken.size);
+  for (let i = 0; picked.length < wanted; i += 1) {
+    let candidate = (offset + i * step) % size;
+    while (taken.has(candidate) || picked.includes(candidate)) candidate = (candidate + 1) % size;
+    picked.push(candidate);
   }
   return picked;
 }
 
-/** The three simulados of a producer: one open now, one finished (with peers), and a one-minute one. */
+/**
+ * The three simulados of a producer: one open now, one finished (with peers), and a one-minute one, over
+ * questions they do not share: the questions of an open simulado are held back from the bank and from other
+ * results until it closes, so the finished one's answer key shows whole.
+ */
 export function demoSimulados(specialty: string, bankSize: number, now: Date): DemoSimulado[] {
   const at = (days: number) => new Date(now.getTime() + days * dayMs);
+  const open = spread(bankSize, 30, 5, 0);
+  const finished = spread(bankSize, 20, 7, 2, new Set(open));
+  const lightning = spread(bankSize, 5, 11, 4, new Set([...open, ...finished]));
   return [
     {
       key: 'open',
@@ -47,7 +58,7 @@ export function demoSimulados(specialty: string, bankSize: number, now: Date): D
       timeLimitMinutes: 120,
       opensAt: at(-3),
       closesAt: at(60),
-      questionIndexes: spread(bankSize, 30, 5, 0),
+      questionIndexes: open,
     },
     {
       key: 'finished',
@@ -57,7 +68,7 @@ export function demoSimulados(specialty: string, bankSize: number, now: Date): D
       timeLimitMinutes: 60,
       opensAt: at(-40),
       closesAt: at(-10),
-      questionIndexes: spread(bankSize, 20, 7, 2),
+      questionIndexes: finished,
     },
     {
       key: 'lightning',
@@ -67,7 +78,7 @@ export function demoSimulados(specialty: string, bankSize: number, now: Date): D
       timeLimitMinutes: 1,
       opensAt: at(-1),
       closesAt: at(365),
-      questionIndexes: spread(bankSize, 5, 11, 4),
+      questionIndexes: lightning,
     },
   ];
 }

@@ -51,6 +51,10 @@ describe('demo question-bank seed', () => {
       const attempts = await database.db.select().from(simuladoAttempts).where(and(eq(simuladoAttempts.simulado_id, closed[0]?.id ?? 0), isNotNull(simuladoAttempts.submitted_at)));
       expect(attempts).toHaveLength(42);
       for (const attempt of attempts) expect(attempt.submitted_at!.getTime()).toBeLessThanOrEqual(attempt.deadline.getTime());
+      // No question in two simulados: the open ones would hold back part of the finished one's answer key.
+      const questionIds = rows.flatMap((row) => row.question_ids);
+      expect(questionIds).toHaveLength(55);
+      expect(new Set(questionIds).size).toBe(55);
     }
   });
 
