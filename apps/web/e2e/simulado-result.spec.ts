@@ -75,7 +75,8 @@ test("a learner reviews a finished simulado's result on a phone: chart, filters,
   await explanations.click();
   await expect(explanations).toHaveAttribute('aria-expanded', 'true');
   await expect(target.getByText(/^Alternativa [A-E]:/).first()).toBeVisible();
-  await page.evaluate(() => document.getElementById('app-scroller')?.scrollTo({ top: 0 }));
+  // The screenshots show the chart and the review's grid and filters.
+  await page.getByTestId('distribution-chart').scrollIntoViewIfNeeded();
   await journeyChecks(page, 'simulado-result');
 
   // The classic layout of the open simulado: this learner's own attempt, started there; all questions on one page.
@@ -108,7 +109,7 @@ test("a learner reviews a finished simulado's result on a phone: chart, filters,
   await expect(answered.getByText('Sua resposta')).toBeVisible();
   await expect(answered.getByText('Correta')).toHaveCount(0);
   await expect(answered.getByText(/% dos participantes$/)).toHaveCount(0);
-  await page.evaluate(() => document.getElementById('app-scroller')?.scrollTo({ top: 0 }));
+  await page.getByTestId('answer-key-held').scrollIntoViewIfNeeded();
   await journeyChecks(page, 'simulado-result-key-held');
 
   // On /questoes it is "Entregue", not "Encerrado": it stays open for the others.
