@@ -51,6 +51,8 @@ export const authErrorCodes = [
   'auth.code_invalid',
   'auth.code_expired',
   'auth.code_attempts_exceeded',
+  'auth.code_limit_reached',
+  'auth.code_guess_limit_reached',
   'auth.account_unconfirmed',
   'auth.no_account_in_vertical',
   'auth.password_wrong',

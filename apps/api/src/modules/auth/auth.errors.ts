@@ -2,6 +2,9 @@ import { AppError } from '../../errors/app-error.ts';
 
 /** Errors of sign-in, sessions and one-time tokens (codes listed in the contract's authErrorCodes). */
 
+/** Retry-After in whole seconds, at least 1. */
+const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+
 export const invalidCredentialsError = () =>
   new AppError({ code: 'auth.invalid_credentials', statusCode: 401, message: 'E-mail or password is wrong' });
 
@@ -30,7 +33,7 @@ export const tooManyAttemptsError = (retryAfterSeconds: number) =>
     code: 'auth.too_many_attempts',
     statusCode: 429,
     message: 'Too many failed attempts; retry later',
-    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    headers: retryAfter(retryAfterSeconds),
   });
 
 export const tokenInvalidError = () =>
@@ -41,6 +44,24 @@ export const codeInvalidError = () =>
 
 export const codeAttemptsExceededError = () =>
   new AppError({ code: 'auth.code_attempts_exceeded', statusCode: 429, message: 'Too many wrong codes; ask for a new one' });
+
+/** The address got its sign-up codes of the hour (whichever producers sent them). */
+export const codeLimitReachedError = (retryAfterSeconds: number) =>
+  new AppError({
+    code: 'auth.code_limit_reached',
+    statusCode: 429,
+    message: 'Too many codes were sent to this e-mail; retry later',
+    headers: retryAfter(retryAfterSeconds),
+  });
+
+/** The address's sign-up codes had their wrong guesses of the day: no code of it is checked until then. */
+export const codeGuessLimitReachedError = (retryAfterSeconds: number) =>
+  new AppError({
+    code: 'auth.code_guess_limit_reached',
+    statusCode: 429,
+    message: 'Too many wrong codes for this e-mail; retry later',
+    headers: retryAfter(retryAfterSeconds),
+  });
 
 export const accountUnconfirmedError = () =>
   new AppError({ code: 'auth.account_unconfirmed', statusCode: 403, message: 'Confirm your e-mail first' });

@@ -55,11 +55,27 @@ export async function issueUnusableCode(db: Database, scope: CodeScope): Promise
 }
 
 /**
+ * A cap on guesses beyond one code (the sign-up codes of one address): throws to refuse the guess. Asked before
+ * the guess is counted, and again after (`after`: the guess is in the count), so parallel guesses cannot
+ * all pass; a guess refused after being counted gets its count back.
+ */
+export type GuessBudget = (counted: 'before' | 'after') => Promise<void>;
+
+/** Gives a counted guess back (a right guess, or one a budget refused unread). */
+function giveGuessBack(db: Database, id: string) {
+  return db
+    .update(oneTimeTokens)
+    .set({ failed_attempts: sql`greatest(${oneTimeTokens.failed_attempts} - 1, 0)` })
+    .where(eq(oneTimeTokens.id, id));
+}
+
+/**
  * Spends the scope's current code if `code` is it. Each guess is counted before it is checked, so even
  * parallel guesses get at most `maxCodeAttempts` tries; a right guess gives its count back.
- * Wrong, expired, used or no live code → codeInvalidError; attempts used up → codeAttemptsExceededError.
+ * Wrong, expired, used or no live code → codeInvalidError; attempts used up → codeAttemptsExceededError;
+ * the budget's own error when it refuses.
  */
-export async function confirmCode(db: Database, scope: CodeScope & { code: string }): Promise<void> {
+export async function confirmCode(db: Database, scope: CodeScope & { code: string }, budget?: GuessBudget): Promise<void> {
   const [current] = await db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
@@ -75,12 +91,19 @@ export async function confirmCode(db: Database, scope: CodeScope & { code: strin
     .orderBy(desc(oneTimeTokens.created_at))
     .limit(1);
   if (!current) throw codeInvalidError();
+  await budget?.('before');
   const [reserved] = await db
     .update(oneTimeTokens)
     .set({ failed_attempts: sql`${oneTimeTokens.failed_attempts} + 1` })
     .where(and(eq(oneTimeTokens.id, current.id), isNull(oneTimeTokens.used_at), lt(oneTimeTokens.failed_attempts, maxCodeAttempts)))
     .returning();
   if (!reserved) throw codeAttemptsExceededError();
+  try {
+    await budget?.('after');
+  } catch (error) {
+    await giveGuessBack(db, current.id);
+    throw error;
+  }
   if (!secretMatches(codeSecret(scope, scope.code), reserved.token_hash)) throw codeInvalidError();
   const [spent] = await db
     .update(oneTimeTokens)

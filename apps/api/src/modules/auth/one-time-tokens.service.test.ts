@@ -88,7 +88,7 @@ describe('validation codes', () => {
     const user = await insertAccount(ctx, { status: 'pendente' });
     const code = await issueValidationCode(db(), user.producer_id, user.id);
     const wrong = code === '000000' ? '111111' : '000000';
-    const input = { producerId: user.producer_id, userId: user.id };
+    const input = { producerId: user.producer_id, userId: user.id, email: user.email };
     const guesses = await Promise.allSettled(Array.from({ length: 12 }, () => confirmValidationCode(db(), { ...input, code: wrong })));
     const codes = guesses.map((guess) => (guess.status === 'rejected' ? (guess.reason as { code: string }).code : 'ok'));
     expect(codes.filter((c) => c === 'auth.code_invalid')).toHaveLength(5);

@@ -16,3 +16,15 @@ export const emailChangeLimits = {
   /** Code guesses per IP (each code allows 5): many accounts of one client do not multiply the guesses. */
   confirmPerIp: { max: 30, timeWindow: 10 * 60_000 },
 } as const;
+
+/**
+ * Sign-up codes per address, whichever producers ask: at most 5 codes an hour (sign-ups and resends; 429
+ * auth.code_limit_reached) and 20 wrong guesses a day (then even the right code is refused: 429
+ * auth.code_guess_limit_reached). Guessing a victim's code at another producer, where the confirmed account
+ * would count as owning the address, stays at 20 in a million a day. Confirmations also count per IP.
+ */
+export const signUpCodeLimits = {
+  perAddress: { max: 5, timeWindow: 60 * 60_000 },
+  wrongGuessesPerAddress: { max: 20, timeWindow: 24 * 60 * 60_000 },
+  confirmPerIp: { max: 30, timeWindow: 10 * 60_000 },
+} as const;

@@ -10,10 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import { mailPasswordLink, mailValidationCode } from './account-mail.ts';
+import { assertCodeIssuable } from './address-code-limits.ts';
 import { codeInvalidError, tooManyAttemptsError } from './auth.errors.ts';
 import { backgroundMailer } from './background-mail.ts';
 import { signIn } from './login.service.ts';
-import { codeResendIntervalMs, mailRequestRateLimit } from './rate-limits.ts';
+import { codeResendIntervalMs, mailRequestRateLimit, signUpCodeLimits } from './rate-limits.ts';
 import { registerSignUp } from './sign-up.service.ts';
 import { siteProducer } from './site-producer.ts';
 import { confirmValidationCode } from './validation-codes.service.ts';
@@ -37,13 +38,16 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: mailRequestRateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Signs up: 202 whatever the e-mail; a new account gets a 6-digit code, an existing one a password link',
+        summary:
+          'Signs up: 202 whatever the e-mail; a new account gets a 6-digit code, an existing one a password link; 429 once the e-mail got 5 codes this hour',
         body: signUpRequestSchema,
         response: { 202: acceptedResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const producer = await siteProducer(app.db, request);
+      // Before anything is registered, and whatever account the e-mail has here: the answer tells nothing.
+      await assertCodeIssuable(app.db, request.body.email);
       const outcome = await registerSignUp(app.db, producer.id, request.body);
       const context = { db: app.db, request, producer, send };
       if (outcome.kind === 'registered') await mailValidationCode(context, outcome.user, false);
@@ -55,6 +59,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/user-validation',
     {
+      config: { rateLimit: signUpCodeLimits.confirmPerIp },
       schema: {
         tags: ['auth'],
         summary: "Confirms the sign-up code of the producer's account with this e-mail and signs in",
@@ -67,7 +72,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       const producer = await siteProducer(app.db, request);
       const user = await findUserByEmail(app.db, producer.id, email);
       if (!user) throw codeInvalidError();
-      await confirmValidationCode(app.db, { producerId: producer.id, userId: user.id, code });
+      await confirmValidationCode(app.db, { producerId: producer.id, userId: user.id, email: user.email, code });
       const confirmed = await updateUser(app.db, producer.id, user.id, { status: 'ativo', email_confirmed_at: new Date() });
       return signIn(app.db, request, reply, { user: confirmed, producer });
     },
@@ -79,7 +84,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: mailRequestRateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Sends a new sign-up code (once a minute per e-mail); 202 whatever the e-mail',
+        summary: 'Sends a new sign-up code (once a minute, 5 an hour per e-mail); 202 whatever the e-mail',
         body: userValidationResendRequestSchema,
         response: { 202: acceptedResponseSchema, ...errorResponses },
       },
@@ -87,6 +92,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const limit = await resendLimit(request);
       if (!limit.isAllowed && limit.isExceeded) throw tooManyAttemptsError(limit.ttlInSeconds);
+      await assertCodeIssuable(app.db, request.body.email);
       const producer = await siteProducer(app.db, request);
       const user = await findUserByEmail(app.db, producer.id, request.body.email);
       if (user?.status === 'pendente' && user.password_hash !== null) {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { assertGuessesLeft } from './address-code-limits.ts';
 import { codeLifetimeMs, confirmCode, issueCode, maxCodeAttempts } from './one-time-codes.service.ts';
 
 /** A sign-up code expires after 15 minutes. */
@@ -11,7 +12,11 @@ export function issueValidationCode(db: Database, producerId: string, userId: st
   return issueCode(db, { producerId, userId, purpose: 'email_validation' });
 }
 
-/** Spends the user's current sign-up code if `code` is it (one-time-codes.service.ts: confirmCode). */
-export function confirmValidationCode(db: Database, input: { producerId: string; userId: string; code: string }): Promise<void> {
-  return confirmCode(db, { ...input, purpose: 'email_validation' });
+/**
+ * Spends the user's current sign-up code if `code` is it (one-time-codes.service.ts: confirmCode), while the
+ * address (`email`, the account's) has wrong guesses left today across producers (address-code-limits.ts).
+ */
+export function confirmValidationCode(db: Database, input: { producerId: string; userId: string; email: string; code: string }): Promise<void> {
+  const { email, ...scope } = input;
+  return confirmCode(db, { ...scope, purpose: 'email_validation' }, (counted) => assertGuessesLeft(db, email, counted));
 }

@@ -3,12 +3,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useResendValidationCodeMutation } from '../api/post-resend-validation-code.ts';
-import { authErrorText } from '../auth-error-text.ts';
+import { authErrorText, waitText } from '../auth-error-text.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { FormAlert } from './fields/form-alert.tsx';
 
 /** The API accepts a new code once a minute. */
 export const resendIntervalSeconds = 60;
+
+/** The time left on the button: seconds within the minute of a resend, else minutes ("59 min") after a 429. */
+function countdownText(seconds: number): string {
+  return seconds <= resendIntervalSeconds ? `${seconds} s` : waitText(seconds);
+}
 
 /** "Reenviar código", locked for 60 s after each code sent (also on arrival, when sign-up just sent one). */
 export function ResendCodeButton({ email, justSent }: { email: () => string; justSent: boolean }) {
@@ -33,7 +38,7 @@ export function ResendCodeButton({ email, justSent }: { email: () => string; jus
       {resend.isSuccess ? <FormAlert tone="success">{t('auth.validation.resent')}</FormAlert> : null}
       {resend.isError ? <FormAlert>{authErrorText(t, resend.error)}</FormAlert> : null}
       <Button variant="ghost" onClick={send} disabled={secondsLeft > 0 || resend.isPending} aria-busy={resend.isPending} className="w-full">
-        {secondsLeft > 0 ? t('auth.validation.resendIn', { seconds: secondsLeft }) : t('auth.validation.resend')}
+        {secondsLeft > 0 ? t('auth.validation.resendIn', { wait: countdownText(secondsLeft) }) : t('auth.validation.resend')}
       </Button>
     </div>
   );

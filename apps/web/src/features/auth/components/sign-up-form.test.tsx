@@ -162,4 +162,16 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas em pouco tempo.');
   });
+
+  it('says when an address got too many codes this hour, and how long to wait', async () => {
+    const body = { error: { code: 'auth.code_limit_reached', message: 'Too many codes' } };
+    mockApi(() => new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '3540' } }));
+    const { user, onCodeSent } = renderSignUp();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Já enviamos muitos códigos para este e-mail. Use o último que chegou. Tente de novo em 59 min.',
+    );
+    expect(onCodeSent).not.toHaveBeenCalled();
+  });
 });

@@ -59,6 +59,18 @@ describe('UserValidationPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Código incorreto ou expirado.');
   });
 
+  it("says when the address's confirmation is paused after too many wrong codes, and for how long", async () => {
+    const body = { error: { code: 'auth.code_guess_limit_reached', message: 'Too many wrong codes' } };
+    mockFetch(new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '84000' } }));
+    await renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Código de confirmação'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitos códigos incorretos para este e-mail. Por segurança, a confirmação ficou pausada. Tente de novo em 23h 20min.',
+    );
+  });
+
   it('asks for the e-mail when the link did not carry it', async () => {
     await renderPage('');
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
@@ -77,5 +89,16 @@ describe('UserValidationPage', () => {
     expect(sentRequest(fetchMock).url).toBe('/api/auth/user-validation/resend');
     expect(JSON.parse(String(sentRequest(fetchMock).init.body))).toEqual({ email: 'ana@exemplo.com' });
     expect(screen.getByRole('button', { name: /Reenviar código em \d+ s/ })).toBeDisabled();
+  });
+
+  it('after the hour\'s codes, "Reenviar código" says why and waits the minutes the API asked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const body = { error: { code: 'auth.code_limit_reached', message: 'Too many codes' } };
+    mockFetch(new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '3540' } }));
+    await renderPage();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Já enviamos muitos códigos para este e-mail. Use o último que chegou. Tente de novo em 59 min.');
+    expect(screen.getByRole('button', { name: 'Reenviar código em 59 min' })).toBeDisabled();
   });
 });
