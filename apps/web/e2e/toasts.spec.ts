@@ -9,7 +9,7 @@ import { expect, journeyChecks, test } from './fixtures.ts';
 async function switchToEnglish(page: Page) {
   await page.goto('/auth/newLogin');
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
-  const toast = page.getByRole('status').filter({ hasText: 'Idioma alterado para English' });
+  const toast = page.getByRole('status').filter({ hasText: 'Language changed to English' });
   await expect(toast).toBeVisible();
   return toast;
 }

@@ -10,9 +10,14 @@ import { AppNav, BottomNav, SearchLink } from '../../features/shell/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useShell } from '../shell-context.ts';
 import { AppScroller } from './app-scroller.tsx';
+import { PreferencesMenu } from './preferences-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** Default layout: header (logo, nav, language, colour mode), the #app-scroller, mobile bottom nav. */
+/**
+ * Default layout: header (logo, nav, search, profile; language, colour mode and sign-out inline on wide
+ * screens, in the preferences sheet on a phone so the header stays one row), the #app-scroller, mobile
+ * bottom nav.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { producer } = useShell();
@@ -21,18 +26,18 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className="flex h-dvh flex-col" data-layout="default">
       <SkipLink />
       <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
-        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-3 px-4 py-2 md:min-h-16">
           <Link
             to="/"
             aria-label={t('layouts.homeLink', { name: producer?.nome ?? t('app.name') })}
-            className="inline-flex min-h-11 shrink-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+            className="inline-flex min-h-11 min-w-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
           >
-            <BrandLogo producer={producer} />
+            <BrandLogo producer={producer} className="h-10 max-w-full truncate" />
           </Link>
           <div className="flex-1 max-md:hidden">
             <AppNav />
           </div>
-          <div className="ml-auto flex items-center gap-1 md:order-last md:ml-0">
+          <div className="ml-auto flex shrink-0 items-center gap-1 md:order-last md:ml-0">
             <SearchLink />
             <Link
               to="/person"
@@ -42,9 +47,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             >
               <UserRound aria-hidden="true" className="size-5" />
             </Link>
-            <LogoutButton />
+            <LogoutButton className="max-md:hidden" />
+            <PreferencesMenu className="md:hidden" withSignOut />
           </div>
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          <div className="flex shrink-0 items-center gap-2 max-md:hidden">
             <LocaleSwitcher />
             <ColorModeToggle />
           </div>

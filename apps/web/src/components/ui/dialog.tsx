@@ -14,10 +14,27 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   /** Accessible name of the close (X) button; "Fechar" by default. */
   closeLabel?: string;
   hideCloseButton?: boolean;
+  /** `dialog`: centred (default); `sheet`: a panel from the bottom edge, full width (a phone's menu). */
+  placement?: 'dialog' | 'sheet';
 }
 
+const placementClass = {
+  dialog: 'top-1/2 left-1/2 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl shadow-xl',
+  sheet:
+    'inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-gray-200 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-[0_-8px_30px_rgb(0_0_0/0.18)] dark:border-gray-700',
+} as const;
+
 /** Modal dialog with overlay, title, optional description and a close button (Radix handles focus and Escape). */
-export function DialogContent({ title, description, closeLabel, hideCloseButton, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  closeLabel,
+  hideCloseButton,
+  placement = 'dialog',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
@@ -26,8 +43,8 @@ export function DialogContent({ title, description, closeLabel, hideCloseButton,
         // Without a description, tell Radix on purpose that there is none.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4',
-          'rounded-xl bg-white p-6 text-gray-900 shadow-xl dark:bg-gray-900 dark:text-gray-50',
+          'fixed z-50 flex flex-col gap-4 bg-white p-6 text-gray-900 dark:bg-gray-900 dark:text-gray-50',
+          placementClass[placement],
           className,
         )}
         {...props}

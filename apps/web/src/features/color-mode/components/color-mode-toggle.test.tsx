@@ -26,4 +26,10 @@ describe('ColorModeToggle', () => {
     expect(screen.getByRole('radio', { name: 'Claro' })).toBeChecked();
     expect(document.documentElement).not.toHaveClass('dark');
   });
+
+  it('is not shown while the page forces a colour mode (/terms is always dark)', () => {
+    useColorModeStore.setState({ forced: 'dark' });
+    const { container } = render(<ColorModeToggle />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

@@ -21,7 +21,7 @@ describe('LocaleSwitcher', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Português (Brasil)', 'English']);
   });
 
-  it('switches the language, stores the cookie and confirms with a toast in the language left behind', async () => {
+  it('switches the language, stores the cookie and confirms with a toast in the new language', async () => {
     const user = userEvent.setup();
     render(
       <>
@@ -31,7 +31,7 @@ describe('LocaleSwitcher', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
 
-    expect(await screen.findByText('Idioma alterado para English', undefined, toastLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Language changed to English', undefined, toastLoad)).toBeInTheDocument();
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('i18n_redirected=en');
@@ -39,7 +39,7 @@ describe('LocaleSwitcher', () => {
     expect(select).toHaveValue('en');
 
     await user.selectOptions(select, 'pt-BR');
-    expect(await screen.findByText('Language changed to Português (Brasil)', undefined, toastLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Idioma alterado para Português (Brasil)', undefined, toastLoad)).toBeInTheDocument();
   });
 
   it('shows an error toast when the messages cannot be loaded', async () => {

@@ -4,8 +4,14 @@ import { cn } from '../../../components/ui/cn.ts';
 import { currentLocale, i18n, isLocale, localeNames, setLocale, supportedLocales, useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/toast/show-toast.tsx';
 
-/** Language select ("Português (Brasil)" / "English"); confirms the switch with a toast. */
-export function LocaleSwitcher({ className }: { className?: string }) {
+export interface LocaleSwitcherProps {
+  className?: string;
+  /** Shows the label ("Idioma") above the select (a menu); screen readers only by default. */
+  withLabel?: boolean;
+}
+
+/** Language select ("Português (Brasil)" / "English"); confirms the switch with a toast in the new language. */
+export function LocaleSwitcher({ className, withLabel = false }: LocaleSwitcherProps) {
   const { t, i18n: instance } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -13,12 +19,13 @@ export function LocaleSwitcher({ className }: { className?: string }) {
 
   const change = async (value: string) => {
     if (!isLocale(value) || value === selected) return;
-    // Confirmed in the language the learner was reading: "Idioma alterado para English".
+    // A failure is said in the language the learner is reading; a success in the one they chose
+    // ("Language changed to English"), whose messages are loaded by then.
     const previousT = i18n.getFixedT(selected);
     setBusy(true);
     try {
       await setLocale(value);
-      showToast({ message: previousT('locale.changed', { language: localeNames[value] }), type: 'success' });
+      showToast({ message: i18n.getFixedT(value)('locale.changed', { language: localeNames[value] }), type: 'success' });
     } catch (error) {
       console.error('[locale] switch failed', error);
       showToast({ message: previousT('locale.failed'), type: 'error' });
@@ -28,11 +35,11 @@ export function LocaleSwitcher({ className }: { className?: string }) {
   };
 
   return (
-    <div className={cn('inline-flex items-center gap-2', className)}>
-      <Languages aria-hidden="true" className="size-5 text-gray-600 dark:text-gray-300" />
-      <label htmlFor={id} className="sr-only">
+    <div className={cn(withLabel ? 'grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-2' : 'inline-flex items-center gap-2', className)}>
+      <label htmlFor={id} className={withLabel ? 'col-span-2 text-sm font-medium text-gray-700 dark:text-gray-200' : 'sr-only'}>
         {t('locale.label')}
       </label>
+      <Languages aria-hidden="true" className="size-5 text-gray-600 dark:text-gray-300" />
       <select
         id={id}
         value={selected}

@@ -1,38 +1,50 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { signOut } from '../sign-out.ts';
 
-const loginPath = '/auth/newLogin';
+// The confirmation loads on the first tap: the dialog library stays out of the layout's first paint.
+const SignOutDialog = lazy(() => import('./sign-out-dialog.tsx').then((module) => ({ default: module.SignOutDialog })));
 
-/**
- * "Sair": signs out (spec §4) and goes to /auth/newLogin with a full load, so nothing of this learner
- * (cached queries, kept-alive pages) stays in memory for the next person on a shared computer.
- */
-export function LogoutButton({ className }: { className?: string }) {
+export interface LogoutButtonProps {
+  className?: string;
+  /** Shows "Sair" beside the icon (a menu, /terms); icon only by default (the header). */
+  withLabel?: boolean;
+}
+
+/** "Sair": asks for confirmation, then signs out and goes to the login screen (SignOutDialog). */
+export function LogoutButton({ className, withLabel = false }: LogoutButtonProps) {
   const { t } = useTranslation();
-  const [leaving, setLeaving] = useState(false);
-  const leave = async () => {
-    setLeaving(true);
-    await signOut();
-    window.location.assign(loginPath);
-  };
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const label = t('auth.logout');
   return (
-    <button
-      type="button"
-      onClick={() => void leave()}
-      disabled={leaving}
-      aria-label={t('auth.logout')}
-      title={t('auth.logout')}
-      className={cn(
-        'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gray-900 disabled:opacity-50',
-        'dark:text-gray-300 dark:hover:bg-gray-800 dark:focus-visible:outline-white',
-        className,
-      )}
-    >
-      <LogOut aria-hidden="true" className="size-5" />
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-label={withLabel ? undefined : label}
+        title={withLabel ? undefined : label}
+        className={cn(
+          'inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-gray-700 hover:bg-gray-100',
+          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gray-900',
+          'dark:text-gray-300 dark:hover:bg-gray-800 dark:focus-visible:outline-white',
+          withLabel && 'px-3 text-sm font-medium',
+          className,
+        )}
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        {withLabel ? label : null}
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SignOutDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
