@@ -45,6 +45,46 @@ test.describe('one active session', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a session ended otherwise (signed out in another tab) gets the plain modal, with no retry behind it', async ({ page, context }) => {
+    test.slow(); // axe at both viewports
+    await blockExternalRequests(page);
+    // novo@ on Fluxo Vascular: no other journey signs in as this pair.
+    const site = producerSite('fluxo-vascular');
+    await signIn(page, site.origin, 'novo@medmember.dev');
+    // A new learner accepts the terms first.
+    await expect(page).toHaveURL(/\/terms/);
+    await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+    await expect(page).toHaveURL(`${site.origin}/courses`);
+
+    // Another tab of the same browser signs out: this tab still holds the token, now dead on the server.
+    const other = await context.newPage();
+    await blockExternalRequests(other);
+    await other.goto(`${site.origin}/courses`);
+    await other.getByRole('button', { name: 'Sair' }).click();
+    await other.getByRole('dialog', { name: 'Sair da sua conta?' }).getByRole('button', { name: 'Sair', exact: true }).click();
+    await expect(other).toHaveURL(`${site.origin}/auth/newLogin`);
+    await other.close();
+
+    // This tab's next call answers 401 auth.unauthenticated: not the simultaneous-access modal.
+    const rejected = page.waitForResponse((response) => response.status() === 401);
+    await page.getByRole('link', { name: 'Questões' }).first().click();
+    expect(((await (await rejected).json()) as { error: { code: string } }).error.code).toBe('auth.unauthenticated');
+    const modal = page.getByRole('dialog', { name: 'Sua sessão terminou' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Faça login novamente para continuar.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ops! Acesso simultâneo detectado')).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'Preciso de ajuda' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Fazer login', exact: true })).toBeVisible();
+    // Behind it, the page that failed is hidden: no "Tentar de novo" that could only fail again.
+    await expect(page.locator('[data-session-ended]')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Tentar de novo' }).filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByText('Tentar de novo').filter({ visible: true })).toHaveCount(0);
+    await journeyChecks(page, 'auth-session-ended');
+
+    await modal.getByRole('button', { name: 'Fazer login', exact: true }).click();
+    await expect(page).toHaveURL(`${site.origin}/auth/newLogin`);
+  });
+
   test('logout ends the session on the server and in the browser, and lands on /auth/newLogin', async ({ page, context }) => {
     await blockExternalRequests(page);
     const site = producerSite('ortopedia-ativa');
@@ -52,10 +92,22 @@ test.describe('one active session', () => {
     await expect(page).toHaveURL(`${site.origin}/courses`);
     const { token } = await storedSession(page);
 
+    // Sair asks first: Cancelar keeps the learner signed in, where they were.
+    await page.getByRole('button', { name: 'Sair' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sair da sua conta?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page).toHaveURL(`${site.origin}/courses`);
+    expect(await storedSession(page)).toMatchObject({ token });
+
     const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Sair' }).click();
+    await confirm.getByRole('button', { name: 'Sair', exact: true }).click();
     expect((await logout).status()).toBe(204);
     await expect(page).toHaveURL(`${site.origin}/auth/newLogin`);
+    // The login screen says what happened.
+    await expect(page.getByRole('status').filter({ hasText: 'Você saiu da sua conta.' })).toBeVisible();
     expect(await storedSession(page)).toMatchObject({ token: null, logged: false, user: null });
     expect((await context.cookies(site.origin)).some((cookie) => cookie.name === 'user')).toBe(false);
 

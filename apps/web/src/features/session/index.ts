@@ -1,5 +1,6 @@
 export { UnauthorizedModal, whatsappSupportUrl, type UnauthorizedModalProps } from './components/unauthorized-modal.tsx';
-export { LogoutButton } from './components/logout-button.tsx';
+export { LogoutButton, type LogoutButtonProps } from './components/logout-button.tsx';
+export { rememberSignedOut, useSignedOutNotice } from './signed-out-notice.ts';
 export { applyFailedLogin, applyLoginResponse, writeUserCookie, type ApplyLoginOptions } from './apply-login-response.ts';
 export { refreshUserOnce } from './refresh-user.ts';
 export { signOut } from './sign-out.ts';
@@ -12,4 +13,5 @@ export {
   type SessionState,
   type SessionWatching,
   type SignInData,
+  type UnauthorizedReason,
 } from './session-store.ts';

@@ -37,7 +37,7 @@ describe('session store', () => {
 
   it('signIn resets the unauthorized modal; markUnauthorized logs out and asks for it; clear empties all', () => {
     const session = useSessionStore.getState();
-    session.markUnauthorized();
+    session.markUnauthorized('superseded');
     expect(useSessionStore.getState()).toMatchObject({ logged: false, showUnauthorizedModal: true });
     session.signIn({ token: 't' });
     expect(useSessionStore.getState()).toMatchObject({ logged: true, token: 't', showUnauthorizedModal: false, security: false });

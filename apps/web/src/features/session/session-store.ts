@@ -6,6 +6,12 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export type SessionWatching = Record<string, unknown>;
 export type SessionOffer = Record<string, unknown>;
 
+/**
+ * Why the session ended under the learner: `superseded` (a login elsewhere: the spec's simultaneous-access
+ * modal) or `ended` (signed out in another tab, expired, revoked: a plain "Sua sessão terminou").
+ */
+export type UnauthorizedReason = 'superseded' | 'ended';
+
 /** Session state of spec §3, persisted in localStorage under the store id `session`. */
 export interface SessionState {
   token: string | null;
@@ -25,6 +31,8 @@ export interface SessionState {
   linkCompra: string | null;
   selectedOffer: SessionOffer | null;
   showUnauthorizedModal: boolean;
+  /** Which variant of the unauthorized modal to show (set with showUnauthorizedModal). */
+  unauthorizedReason: UnauthorizedReason;
   /** The signed-in user (login response, refreshed by GET /api/user on app start). */
   user: User | null;
   /** The producer of the login response. */
@@ -51,8 +59,8 @@ export interface SessionActions {
   update: (patch: Partial<SessionState>) => void;
   /** Back to a logged-out session. */
   clear: () => void;
-  /** A 401 while logged in: logged becomes false and the simultaneous-access modal is requested. */
-  markUnauthorized: () => void;
+  /** A 401 while logged in: logged becomes false and the unauthorized modal is requested (its variant). */
+  markUnauthorized: (reason: UnauthorizedReason) => void;
   setShowUnauthorizedModal: (show: boolean) => void;
 }
 
@@ -72,6 +80,7 @@ export const initialSessionState: SessionState = {
   linkCompra: null,
   selectedOffer: null,
   showUnauthorizedModal: false,
+  unauthorizedReason: 'superseded',
   user: null,
   produtor: null,
 };
@@ -97,7 +106,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
         }),
       update: (patch) => set(patch),
       clear: () => set(initialSessionState),
-      markUnauthorized: () => set({ logged: false, showUnauthorizedModal: true }),
+      markUnauthorized: (reason) => set({ logged: false, showUnauthorizedModal: true, unauthorizedReason: reason }),
       setShowUnauthorizedModal: (show) => set({ showUnauthorizedModal: show }),
     }),
     {

@@ -7,7 +7,8 @@ export const userCookieName = 'user';
 
 /**
  * A 401 while logged in (spec §4): save the loggedOut marker, remove the user cookie, follow the API's
- * redirect address when given, and ask for the simultaneous-access modal. Runs once per session.
+ * redirect address when given, and ask for the unauthorized modal: the simultaneous-access one when a login
+ * elsewhere superseded the session, a plain "session ended" otherwise. Runs once per session.
  */
 export function handleUnauthorized(error: ApiError): void {
   const session = useSessionStore.getState();
@@ -16,5 +17,5 @@ export function handleUnauthorized(error: ApiError): void {
   localStorage.setItem(loggedOutMarkerKey, String(Date.now()));
   removeCookie(userCookieName);
   if (error.redirect) window.location.assign(error.redirect);
-  session.markUnauthorized();
+  session.markUnauthorized(error.code === 'auth.session_superseded' ? 'superseded' : 'ended');
 }

@@ -19,11 +19,21 @@ describe('UnauthorizedModal', () => {
   it('opens with the exact texts when showUnauthorizedModal turns true', () => {
     render(<UnauthorizedModal supportNumber="+55 (11) 99999-8888" pathname="/courses" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => useSessionStore.getState().markUnauthorized());
+    act(() => useSessionStore.getState().markUnauthorized('superseded'));
     const dialog = screen.getByRole('dialog', { name: title });
     expect(dialog).toHaveAccessibleDescription(
       'Detectamos que sua conta foi acessada em outro lugar. Faça login para continuar neste dispositivo.',
     );
+    expect(screen.getByRole('button', { name: 'Preciso de ajuda' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Fazer login' })).toBeVisible();
+  });
+
+  it('says plainly that the session ended when it was not superseded, with the same buttons', () => {
+    render(<UnauthorizedModal supportNumber="1" pathname="/courses" />);
+    act(() => useSessionStore.getState().markUnauthorized('ended'));
+    const dialog = screen.getByRole('dialog', { name: 'Sua sessão terminou' });
+    expect(dialog).toHaveAccessibleDescription('Faça login novamente para continuar.');
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preciso de ajuda' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Fazer login' })).toBeVisible();
   });

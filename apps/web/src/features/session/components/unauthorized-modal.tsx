@@ -2,8 +2,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSessionStore } from '../session-store.ts';
-
-export const loginPath = '/auth/newLogin';
+import { loginPath, useSessionEnded } from '../use-session-ended.ts';
 
 export function whatsappSupportUrl(supportNumber: string | null | undefined): string {
   return `https://wa.me/${(supportNumber ?? '').replace(/\D/g, '')}`;
@@ -16,10 +15,15 @@ export interface UnauthorizedModalProps {
   pathname: string;
 }
 
-/** "Acesso simultâneo detectado" (spec §4, §8): shown after a 401 while logged in. */
+/**
+ * After a 401 while logged in: "Acesso simultâneo detectado" (spec §4, §8, its exact texts) when a login
+ * elsewhere superseded the session; otherwise (signed out in another tab, expired) the plain "Sua sessão
+ * terminou", which does not tell the learner that someone else got in. The same two buttons either way.
+ */
 export function UnauthorizedModal({ supportNumber, pathname }: UnauthorizedModalProps) {
   const { t } = useTranslation();
-  const show = useSessionStore((state) => state.showUnauthorizedModal);
+  const open = useSessionEnded(pathname);
+  const texts = useSessionStore((state) => (state.unauthorizedReason === 'superseded' ? 'unauthorized' : 'ended'));
   const setShow = useSessionStore((state) => state.setShowUnauthorizedModal);
 
   const leaveTo = (url: string) => {
@@ -29,14 +33,14 @@ export function UnauthorizedModal({ supportNumber, pathname }: UnauthorizedModal
 
   return (
     <Dialog
-      open={show && pathname !== loginPath}
+      open={open}
       onOpenChange={(open) => {
         if (!open) leaveTo(loginPath);
       }}
     >
       <DialogContent
-        title={t('session.unauthorized.title')}
-        description={t('session.unauthorized.text')}
+        title={t(`session.${texts}.title`)}
+        description={t(`session.${texts}.text`)}
         closeLabel={t('session.unauthorized.close')}
         // A stray tap outside must not send the learner away; the X, Escape and the buttons do.
         onInteractOutside={(event) => event.preventDefault()}
