@@ -14,7 +14,7 @@ function deliver(context: AccountMailContext, to: string, mail: RenderedMail, ki
 }
 
 export function mailEmailChangeCode(context: AccountMailContext, user: UserRow, newEmail: string, code: string): void {
-  const mail = emailChangeCodeMail({ ...brand(context, user.nome), code, expiresInMinutes: Math.round(codeLifetimeMs / 60_000) });
+  const mail = emailChangeCodeMail({ ...brand(context, user.nome), code, expiresInMinutes: Math.round(codeLifetimeMs.email_change / 60_000) });
   deliver(context, newEmail, mail, 'email_change_code');
 }
 

@@ -1,3 +1,4 @@
+import { emailChangeCodeLifetimeMinutes, validationCodeLifetimeMinutes } from '@members/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { oneTimeTokens } from '../../db/schema/index.ts';
@@ -8,8 +9,14 @@ import { hashSecret, randomNumericCode, randomSecret, secretMatches } from './se
 /** The purposes confirmed by a 6-digit code typed by the learner (sign-up, a new e-mail address). */
 export type CodePurpose = 'email_validation' | 'email_change';
 
-/** A code lasts 15 minutes. */
-export const codeLifetimeMs = 15 * 60_000;
+/**
+ * How long a code lasts, by purpose: the contract's numbers (15 minutes), the ones the e-mails and the web
+ * screens say, so the three cannot drift apart.
+ */
+export const codeLifetimeMs: Readonly<Record<CodePurpose, number>> = {
+  email_validation: validationCodeLifetimeMinutes * 60_000,
+  email_change: emailChangeCodeLifetimeMinutes * 60_000,
+};
 /** Guesses allowed per code; then only a new code helps. */
 export const maxCodeAttempts = 5;
 
@@ -34,7 +41,7 @@ export async function issueCode(db: Database, scope: CodeScope): Promise<string>
     producerId: scope.producerId,
     userId: scope.userId,
     purpose: scope.purpose,
-    ttlMs: codeLifetimeMs,
+    ttlMs: codeLifetimeMs[scope.purpose],
     tokenHash: hashSecret(codeSecret(scope, code)),
   });
   return code;
@@ -49,7 +56,7 @@ export async function issueUnusableCode(db: Database, scope: CodeScope): Promise
     producerId: scope.producerId,
     userId: scope.userId,
     purpose: scope.purpose,
-    ttlMs: codeLifetimeMs,
+    ttlMs: codeLifetimeMs[scope.purpose],
     tokenHash: hashSecret(randomSecret()),
   });
 }

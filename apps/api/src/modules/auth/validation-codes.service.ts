@@ -2,8 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { assertGuessesLeft } from './address-code-limits.ts';
 import { codeLifetimeMs, confirmCode, issueCode, maxCodeAttempts } from './one-time-codes.service.ts';
 
-/** A sign-up code expires after 15 minutes. */
-export const validationCodeLifetimeMs = codeLifetimeMs;
+/** A sign-up code expires after the contract's validationCodeLifetimeMinutes (15). */
+export const validationCodeLifetimeMs = codeLifetimeMs.email_validation;
 /** Guesses allowed per code; then only a new code helps. */
 export const maxValidationCodeAttempts = maxCodeAttempts;
 
