@@ -29,7 +29,7 @@ test.describe('the login screen', () => {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByText('Fill in the “E-mail” field.')).toBeVisible();
     await expect(page.getByText('Fill in the “Password” field.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'I forgot my password' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
     await journeyChecks(page, 'auth-login-en');
   });
 

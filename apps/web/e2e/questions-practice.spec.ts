@@ -104,7 +104,7 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
 
   await page.getByRole('button', { name: 'Começar treino' }).click();
   await expect(page).toHaveURL(/\/questoes\/treino-livre\?sessao=\d+&questao=1$/);
-  await expect(page).toHaveTitle('Treino Livre de questões');
+  await expect(page).toHaveTitle(/^Treino Livre de questões · /);
   const totalQuestions = Number((await page.getByTestId('question-position').textContent())?.match(/de (\d+)/)?.[1]);
   expect(totalQuestions, 'a practice long enough for right and wrong answers').toBeGreaterThanOrEqual(3);
   expect(totalQuestions).toBeLessThanOrEqual(5);

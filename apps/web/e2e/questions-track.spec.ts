@@ -23,7 +23,7 @@ test('a learner opens a track from /questoes, answers two questions and resumes 
   const title = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/questoes\/trilha\/\d+\?questao=1$/);
-  await expect(page).toHaveTitle('Trilha de questões');
+  await expect(page).toHaveTitle(/^Trilha de questões · /);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const trackPath = new URL(page.url()).pathname;
 

@@ -76,8 +76,18 @@ test.describe('with a session', () => {
     await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
     await expectChrome(page);
 
-    await page.goto('/courses');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeAttached();
+    await expect(page).toHaveTitle(/^Esta página não foi encontrada · /);
+
+    // Each catalog is titled as its heading says.
+    for (const [path, heading] of [
+      ['/courses', 'Cursos'],
+      ['/movie', 'Palestras'],
+      ['/tv', 'Séries'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+      await expect(page).toHaveTitle(new RegExp(`^${heading} · `));
+    }
     await expect(page.getByText('Nenhum conteúdo por aqui ainda')).toBeVisible();
     await page.goto('/tv/42');
     await expect(page.getByTestId('course-not-found')).toBeVisible();
@@ -93,7 +103,7 @@ test.describe('with a session', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText('Em breve', { exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title} · `)); // one rule: every title ends with the producer's name
     }
     await journeyChecks(page, 'routing-coming-soon');
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
@@ -141,7 +151,12 @@ test.describe('with a session', () => {
 });
 
 test.describe('page chrome', () => {
-  test.beforeEach(async ({ page }) => plantSessionToken(page));
+  test.beforeEach(async ({ page }) => {
+    await plantSessionToken(page);
+    // The planted token is unknown to the API: pages here make no call it would refuse (a 401 ends the
+    // session and hides the page behind the unauthorized modal); the module search's course is "not found".
+    await page.route(/\/api\/courses\/abc(\/.*)?(\?.*)?$/, (route) => route.fulfill({ status: 404, json: { error: { code: 'common.not_found', message: 'Not found' } } }));
+  });
 
   /** The transition frame of the page on screen (kept-alive pages keep theirs, hidden). */
   const frameOf = (page: Page) => page.locator('[data-transition]').filter({ visible: true }).first();
@@ -152,7 +167,7 @@ test.describe('page chrome', () => {
     await expect(frameOf(page)).toHaveAttribute('data-transition', 'none');
     expect(await animationOf(page)).toBe('none');
 
-    await page.goto('/questoes');
+    await page.goto('/casos-clinicos');
     await expect(frameOf(page)).toHaveAttribute('data-transition', 'fade');
     expect(await animationOf(page)).toBe('page-fade-in');
 
@@ -163,7 +178,7 @@ test.describe('page chrome', () => {
 
   test('no page animation under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const path of ['/questoes', '/courses/abc/module/search']) {
+    for (const path of ['/casos-clinicos', '/courses/abc/module/search']) {
       await page.goto(path);
       await expect(frameOf(page)).toBeVisible();
       expect(await animationOf(page)).toBe('none');

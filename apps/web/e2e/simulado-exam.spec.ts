@@ -28,7 +28,7 @@ async function startFromOverview(page: Page, origin: string, title: RegExp): Pro
   await dialog.getByRole('button', { name: 'Começar agora' }).click();
   const attempt = (await (await started).json()) as { deadline: string };
   await expect(page).toHaveURL(/\/questoes\/simulado\/\d+$/);
-  await expect(page).toHaveTitle('Simulado de questões');
+  await expect(page).toHaveTitle(/^Simulado de questões · /);
   return attempt.deadline;
 }
 

@@ -16,8 +16,11 @@ declare module '@tanstack/react-router' {
     layout?: LayoutName;
     /** Which area of the product the route belongs to (page title, coming-soon text). */
     area?: ComingSoonArea;
-    /** True when the spec gives the route an exact document title (the area's name alone). */
-    exactTitle?: boolean;
+    /**
+     * The message key of the page's title when its params decide it (the catalog: /movie → 'Palestras', as
+     * its heading says); the area's name otherwise. The producer's name follows either (use-document-title).
+     */
+    titleKey?: (params: Record<string, string>) => string | undefined;
     transition?: PageTransition;
     keepAlive?: KeepAliveRender;
     /**

@@ -41,10 +41,7 @@ const loadQueryClient = () => import('../lib/query/query-client.ts').then((modul
 
 
 /** A route of a later issue: the shared "Em breve" page for its area. */
-function comingSoon(
-  area: ComingSoonArea,
-  options: { layout?: LayoutName; exactTitle?: boolean; catalog?: 'core' | 'full' } = {},
-) {
+function comingSoon(area: ComingSoonArea, options: { layout?: LayoutName; catalog?: 'core' | 'full' } = {}) {
   return { component: pages.ComingSoonRoute, staticData: { area, ...options } };
 }
 
@@ -131,18 +128,18 @@ const studyRoutes = [
   searched('genre/$no/movie', { component: pages.GenreListingRoute, staticData: { area: 'genreMovie' } }, pageSearch),
   at('questoes', { component: pages.QuestionsRoute, staticData: { area: 'questions' } }),
   at('questoes/filtro', { component: pages.QuestionFilterRoute, staticData: { area: 'questionFilter' } }),
-  searched('questoes/trilha/$id', { component: pages.QuestionTrackRoute, staticData: { area: 'questionTrack', exactTitle: true } }, positionSearch),
-  at('questoes/simulado/$id', { component: pages.MockExamRoute, staticData: { area: 'mockExam', exactTitle: true } }),
+  searched('questoes/trilha/$id', { component: pages.QuestionTrackRoute, staticData: { area: 'questionTrack' } }, positionSearch),
+  at('questoes/simulado/$id', { component: pages.MockExamRoute, staticData: { area: 'mockExam' } }),
   at('questoes/simulado/detalhes/$id', { component: pages.MockExamDetailsRoute, staticData: { area: 'mockExamDetails' } }),
   at('questoes/simulado_old/$id', { component: pages.MockExamOldRoute, staticData: { area: 'mockExamOld' } }),
-  searched('questoes/treino-livre', { component: pages.FreePracticeRoute, staticData: { area: 'freePractice', exactTitle: true } }, practiceSearch),
+  searched('questoes/treino-livre', { component: pages.FreePracticeRoute, staticData: { area: 'freePractice' } }, practiceSearch),
   at('flashcards', comingSoon('flashcards')),
   at('flashcards/study', comingSoon('flashcardStudy')),
   at('flashcards/completion', comingSoon('flashcardCompletion')),
-  at('casos-clinicos', comingSoon('clinicalCases', { exactTitle: true })),
+  at('casos-clinicos', comingSoon('clinicalCases')),
   at('casos-clinicos/filtro', comingSoon('clinicalCaseFilter')),
   at('casos-clinicos/execucao', comingSoon('clinicalCaseRun')),
-  at('casos-clinicos/$id', comingSoon('clinicalCase', { exactTitle: true })),
+  at('casos-clinicos/$id', comingSoon('clinicalCase')),
   at('planner/onboarding', comingSoon('plannerOnboarding', { layout: 'planner' })),
   at('planner/$id', comingSoon('planner', { layout: 'planner' })),
   at('planner/$id/activities', comingSoon('plannerActivities', { layout: 'planner' })),
@@ -162,7 +159,8 @@ const catalogRoute = createRoute({
   beforeLoad: requireTermsAccepted,
   component: pages.CatalogRoute,
   // The learner's landing page: its messages (and the default layout's) are in the core catalog too.
-  staticData: { area: 'catalog', catalog: 'core' },
+  // Titled as its heading: Cursos, Palestras or Séries.
+  staticData: { area: 'catalog', catalog: 'core', titleKey: ({ type }) => `catalog.types.${type}` },
 });
 const keptModuleSearch = { area: 'moduleSearch', transition: 'slide-right', keepAlive: renderModuleSearch } as const;
 const moduleSearchRoutes = ['$course_uuid/module/search', '$course_uuid/module_old/search'].map((path) =>

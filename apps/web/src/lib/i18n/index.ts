@@ -8,6 +8,7 @@ export {
   isLocale,
   localeCookie,
   localeNames,
+  producerContentLocale,
   supportedLocales,
   type Locale,
 } from './locales.ts';

@@ -3,6 +3,12 @@ export const supportedLocales = ['pt-BR', 'en'] as const;
 export type Locale = (typeof supportedLocales)[number];
 
 export const defaultLocale: Locale = 'pt-BR';
+/**
+ * The language of what producers write (home title and text, taglines, course texts): Portuguese whatever
+ * the interface's language. Marked with lang on the element, so screen readers read it as Portuguese.
+ */
+export const producerContentLocale: Locale = 'pt-BR';
+
 /** What browser-language detection answers when the browser speaks neither language. */
 export const detectionFallbackLocale: Locale = 'en';
 

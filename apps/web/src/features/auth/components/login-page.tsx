@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { producerContentLocale, useTranslation } from '../../../lib/i18n/index.ts';
 import { AuthLink } from './auth-links.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { LoginForm, type LoginFormProps } from './login-form.tsx';
@@ -11,8 +11,10 @@ export interface LoginPageProps extends LoginFormProps {
 /** /auth/newLogin, THE login screen: e-mail and password, and the other ways in. */
 export function LoginPage({ titleHome, ...form }: LoginPageProps) {
   const { t } = useTranslation();
+  const tagline = titleHome?.trim();
   return (
-    <AuthPageFrame title={t('auth.login.title')} lead={titleHome?.trim() || undefined}>
+    // The producer's tagline is in Portuguese whatever the interface's language: say so to screen readers.
+    <AuthPageFrame title={t('auth.login.title')} lead={tagline ? <span lang={producerContentLocale}>{tagline}</span> : undefined}>
       <LoginForm {...form} />
       <nav aria-label={t('auth.login.other')} className="flex flex-col items-start gap-1 text-sm">
         <AuthLink to="/auth/password-reset">{t('auth.login.forgot')}</AuthLink>

@@ -25,8 +25,9 @@ describe('HomePage', () => {
 
   it("keeps the producer's title and text and lists the courses in progress with Continuar", async () => {
     renderHome([started]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rumo à residência' })).toBeInTheDocument();
-    expect(screen.getByText('Estude todo dia.')).toBeInTheDocument();
+    // The producer's texts are Portuguese whatever the interface's language: marked so for screen readers.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rumo à residência' })).toHaveAttribute('lang', 'pt-BR');
+    expect(screen.getByText('Estude todo dia.')).toHaveAttribute('lang', 'pt-BR');
     const section = screen.getByRole('heading', { name: 'Seus cursos' }).closest('section') as HTMLElement;
     const link = await within(section).findByRole('link', { name: 'Continuar Catarata' });
     expect(link).toHaveAttribute('href', '/courses/c-1/module/3?aula=9');

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { producerContentLocale, useTranslation } from '../../../lib/i18n/index.ts';
 import { studyShortcuts } from '../study-shortcuts.ts';
 import { YourCourses } from './your-courses.tsx';
 
@@ -17,16 +17,28 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
 /** Home `/`: the producer's title and text, a greeting, the courses in progress and a shortcut to each study area. */
 export function HomePage({ producer }: HomePageProps) {
   const { t } = useTranslation();
-  const title = producer?.app_title_home?.trim() || t('home.defaultTitle');
-  const text = producer?.app_text_home?.trim() || t('home.defaultText');
+  const producerTitle = producer?.app_title_home?.trim();
+  const producerText = producer?.app_text_home?.trim();
+  // The producer's texts are in Portuguese whatever the interface's language (lang tells screen readers).
+  const title = producerTitle || t('home.defaultTitle');
+  const text = producerText || t('home.defaultText');
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:py-10">
       <section aria-labelledby="home-title" className="flex flex-col gap-2">
         <p className="text-sm font-medium text-gray-600 dark:text-gray-300">{t(`home.greeting.${greetingKey(new Date().getHours())}`)}</p>
-        <h1 id="home-title" className="text-2xl font-bold text-balance text-gray-900 md:text-3xl dark:text-gray-50">
+        <h1
+          id="home-title"
+          lang={producerTitle ? producerContentLocale : undefined}
+          className="text-2xl font-bold text-balance text-gray-900 md:text-3xl dark:text-gray-50"
+        >
           {title}
         </h1>
-        <p className="max-w-prose text-base text-pretty whitespace-pre-line text-gray-700 dark:text-gray-200">{text}</p>
+        <p
+          lang={producerText ? producerContentLocale : undefined}
+          className="max-w-prose text-base text-pretty whitespace-pre-line text-gray-700 dark:text-gray-200"
+        >
+          {text}
+        </p>
       </section>
       <YourCourses />
       <section aria-labelledby="home-shortcuts" className="flex flex-col gap-3">
