@@ -65,7 +65,11 @@ test('the frame stays put: only #app-scroller scrolls on the module pages, pract
   // The addresses, found as a learner finds them: the featured course's first module, the open practice,
   // a track and a finished simulado's result, all from /questoes.
   await page.goto(`${site.origin}/courses`);
-  const coursePath = await page.getByRole('link', { name: /Extensivo Anestesiologia/ }).first().getAttribute('href');
+  const featured = page.getByRole('link', { name: /Extensivo Anestesiologia/ });
+  await expect(featured.first()).toBeVisible();
+  // The course's own page (other links to it go straight to a lesson, e.g. "Continuar assistindo").
+  const courseHrefs = await featured.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const coursePath = courseHrefs.find((href) => /^\/courses\/[0-9a-f-]{36}$/.test(href));
   await page.goto(`${site.origin}${coursePath ?? ''}`);
   await expect(page.getByRole('heading', { name: 'Módulos' })).toBeVisible();
   const moduleHrefs = await page.locator('a[href*="/module/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -84,7 +88,8 @@ test('the frame stays put: only #app-scroller scrolls on the module pages, pract
     { where: 'module_old', path: modulePath.replace('/module/', '/module_old/'), tap: () => lessons().getByRole('button').last() },
     { where: 'free practice', path: practicePath, tap: () => page.getByRole('navigation', { name: 'Questões do treino' }).getByRole('button').last() },
     { where: 'a track', path: trackPath, tap: () => page.getByRole('navigation', { name: 'Questões da trilha' }).getByRole('button').last() },
-    { where: 'the simulado result', path: resultPath, tap: () => page.getByRole('button', { name: 'Comentários da questão' }).last() },
+    // The result's last control (a question of the review, whatever its current form).
+    { where: 'the simulado result', path: resultPath, tap: () => page.locator('#app-scroller').getByRole('button').filter({ visible: true }).last() },
   ];
 
   for (const viewport of viewports) {
