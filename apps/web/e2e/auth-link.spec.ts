@@ -13,7 +13,11 @@ test.describe('sign-in link by e-mail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar sem senha' })).toBeVisible();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+    const sent = page.getByRole('status').filter({ hasText: email });
+    await expect(sent).toBeVisible();
+    // How long the link lasts: the API's lifetime (the contract's accountLinkLifetimeMinutes), not "pouco tempo".
+    await expect(sent).toHaveText(`Se houver uma conta com ${email}, o link chega em instantes. Ele vale por 15 minutos e só funciona uma vez.`);
+    await journeyChecks(page, 'auth-link-sent');
 
     const mail = await waitForMail({ to: email, subject: /link de acesso/ });
     const posts: string[] = [];

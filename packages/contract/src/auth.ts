@@ -85,6 +85,12 @@ export const userValidationResendRequestSchema = z.object({ email: emailField })
 /** POST /api/auth/refresh → a rotated token. */
 export const refreshResponseSchema = z.object({ token: z.string() });
 
+/**
+ * How long an e-mailed account link works (sign-in link, password reset, first access): the e-mails, the
+ * "link sent" screens and the API read this one number.
+ */
+export const accountLinkLifetimeMinutes = 15;
+
 /** POST /api/auth/login-link: e-mails a sign-in link (same answer whatever the e-mail). */
 export const loginLinkSendRequestSchema = z.object({ email: emailField });
 /** POST /api/auth/url: spends the e-mailed link's one-time token (spec §7: token and e-mail, trimmed). */

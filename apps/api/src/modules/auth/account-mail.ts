@@ -1,3 +1,4 @@
+import { accountLinkLifetimeMinutes } from '@members/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ProducerRow, UserRow } from '../../db/schema/index.ts';
@@ -9,8 +10,8 @@ import { issueValidationCode, validationCodeLifetimeMs } from './validation-code
 
 /** At most one e-mail of a kind (resent code, password link, login link) per account per minute; later asks are ignored. */
 export const accountMailCooldownMs = 60_000;
-/** Password-reset, first-access and login links expire after 15 minutes. */
-export const accountLinkLifetimeMs = 15 * 60_000;
+/** Password-reset, first-access and login links expire after the contract's accountLinkLifetimeMinutes (15). */
+export const accountLinkLifetimeMs = accountLinkLifetimeMinutes * 60_000;
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 

@@ -1,4 +1,7 @@
+import { accountLinkLifetimeMinutes } from '@members/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { oneTimeTokens } from '../../db/schema/index.ts';
 import {
   expireTokens,
   foco,
@@ -39,6 +42,10 @@ describe('login link (POST /api/auth/login-link, POST /api/auth/url)', () => {
     expect(link.origin + link.pathname).toBe('http://lumen-oftalmologia.oftalmologia.localhost:3000/auth/login');
     expect(link.searchParams.get('email')).toBe(user.email);
     expect(mail.text).toContain('15 minutos');
+    // The contract's number, which the "link sent" screen says.
+    expect(accountLinkLifetimeMinutes).toBe(15);
+    const [stored] = await ctx.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user.id));
+    expect(stored!.expires_at.getTime() - stored!.created_at.getTime()).toBe(accountLinkLifetimeMinutes * 60_000);
     const res = await redeem(`  ${token} `, ` ${user.email.toUpperCase()}  `);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(user.email);

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@members/contract';
+import { accountLinkLifetimeMinutes, type LoginResponse } from '@members/contract';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useLoginLinkMutation } from '../api/post-login-link.ts';
 import { useLoginUrlMutation } from '../api/post-login-url.ts';
@@ -17,7 +17,7 @@ export function LoginLinkRequestPage() {
         schema="loginLinkSend"
         send={(email) => request.mutateAsync({ email })}
         submitLabel={t('auth.linkRequest.submit')}
-        sentText={(email) => t('auth.linkRequest.sent', { email })}
+        sentText={(email) => t('auth.linkRequest.sent', { email, minutes: accountLinkLifetimeMinutes })}
       />
       <AuthLink to="/auth/newLogin">{t('auth.reset.back')}</AuthLink>
     </AuthPageFrame>
