@@ -59,6 +59,28 @@ test.describe('on a wide screen', () => {
   });
 });
 
+test.describe('between a phone and a wide desktop', () => {
+  test.beforeEach(async ({ page }) => plantSessionToken(page));
+
+  test('the header never overflows and keeps the logo; the controls are in the sheet', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Estudar agora' })).toBeVisible();
+    for (const width of [360, 768, 1024, 1279]) {
+      await page.setViewportSize({ width, height: 900 });
+      const fits = await header(page).evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits, `header fits at ${width} px`).toBe(true);
+      const logo = await header(page).getByRole('link', { name: /página inicial/ }).boundingBox();
+      expect(logo?.width, `logo at ${width} px`).toBeGreaterThan(80);
+      await expect(page.getByRole('button', { name: 'Preferências' })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Preferências' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Preferências' });
+    await expect(sheet.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await journeyChecks(page, 'shell-preferences-panel');
+  });
+});
+
 test('/terms offers a way out (Sair, confirmed) and no colour switch on its forced dark page', async ({ page }) => {
   test.setTimeout(60_000);
   // novo@ on Ortopedia Ativa: no other journey signs in as this pair.

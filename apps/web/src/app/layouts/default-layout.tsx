@@ -14,9 +14,9 @@ import { PreferencesMenu } from './preferences-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /**
- * Default layout: header (logo, nav, search, profile; language, colour mode and sign-out inline on wide
- * screens, in the preferences sheet on a phone so the header stays one row), the #app-scroller, mobile
- * bottom nav.
+ * Default layout: header (logo, nav, search, profile; language, colour mode and sign-out inline on a wide
+ * desktop, in the preferences sheet below it, so a phone's header stays one row and a laptop's does not
+ * overflow), the #app-scroller, mobile bottom nav.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,18 +26,19 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className="flex h-dvh flex-col" data-layout="default">
       <SkipLink />
       <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
-        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-3 px-4 py-2 md:min-h-16">
+        {/* A phone: one row, the logo gives way. Wider: the navigation joins; a tablet may wrap to two rows. */}
+        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-x-3 gap-y-2 px-4 py-2 md:min-h-16 md:flex-wrap">
           <Link
             to="/"
             aria-label={t('layouts.homeLink', { name: producer?.nome ?? t('app.name') })}
-            className="inline-flex min-h-11 min-w-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+            className="inline-flex min-h-11 min-w-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none md:shrink-0"
           >
             <BrandLogo producer={producer} className="h-10 max-w-full truncate" />
           </Link>
           <div className="flex-1 max-md:hidden">
             <AppNav />
           </div>
-          <div className="ml-auto flex shrink-0 items-center gap-1 md:order-last md:ml-0">
+          <div className="ml-auto flex shrink-0 items-center gap-1 md:order-last">
             <SearchLink />
             <Link
               to="/person"
@@ -47,10 +48,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             >
               <UserRound aria-hidden="true" className="size-5" />
             </Link>
-            <LogoutButton className="max-md:hidden" />
-            <PreferencesMenu className="md:hidden" withSignOut />
+            <LogoutButton className="max-xl:hidden" />
+            <PreferencesMenu className="xl:hidden" withSignOut />
           </div>
-          <div className="flex shrink-0 items-center gap-2 max-md:hidden">
+          <div className="flex shrink-0 items-center gap-2 max-xl:hidden">
             <LocaleSwitcher />
             <ColorModeToggle />
           </div>

@@ -14,14 +14,19 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   /** Accessible name of the close (X) button; "Fechar" by default. */
   closeLabel?: string;
   hideCloseButton?: boolean;
-  /** `dialog`: centred (default); `sheet`: a panel from the bottom edge, full width (a phone's menu). */
+  /**
+   * `dialog`: centred (default); `sheet`: a menu's panel, from the bottom edge and full width on a phone,
+   * under the header's right end on wider screens.
+   */
   placement?: 'dialog' | 'sheet';
 }
 
 const placementClass = {
   dialog: 'top-1/2 left-1/2 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl shadow-xl',
-  sheet:
+  sheet: cn(
     'inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-gray-200 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-[0_-8px_30px_rgb(0_0_0/0.18)] dark:border-gray-700',
+    'md:inset-x-auto md:top-18 md:right-4 md:bottom-auto md:w-80 md:rounded-2xl md:border md:pb-6 md:shadow-xl',
+  ),
 } as const;
 
 /** Modal dialog with overlay, title, optional description and a close button (Radix handles focus and Escape). */
