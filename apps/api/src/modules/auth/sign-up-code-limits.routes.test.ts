@@ -119,8 +119,12 @@ describe('sign-up codes and guesses per address', () => {
     await later(email, 61);
     code = (await codeFromSignUp(email, foco)).code!;
     const burst = await Promise.all(Array.from({ length: 5 }, () => validate(email, wrong(code), foco)));
-    expect(statusCounts(burst)[400] ?? 0).toBeLessThanOrEqual(2);
-    expect((await validate(email, code, foco)).statusCode).toBe(429);
+    // At most the 2 guesses left were compared (a burst may also be refused whole: its guesses are given back).
+    const compared = statusCounts(burst)[400] ?? 0;
+    expect(compared).toBeLessThanOrEqual(2);
+    expect(statusCounts(burst)[429]).toBe(5 - compared);
+    // The right code is compared only while a guess is left: 20 in the day, whatever came in parallel.
+    expect((await validate(email, code, foco)).statusCode).toBe(compared === 2 ? 429 : 200);
   });
 
   it("a learner's first codes still work: a typo, a new code, then the right one", async () => {
