@@ -48,8 +48,14 @@ test('a freemium learner sees the trial banner, open and locked courses with the
   await expect(page.getByRole('heading', { name: 'Quinta do Fundo de Olho: casos comentados' }).first()).toBeVisible();
   await page.goto(`${site.origin}/movie`);
   await expect(page.getByRole('heading', { name: 'Aula Magna: Fechamento angular primário' }).first()).toBeVisible();
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
   await page.goto(`${site.origin}/series`);
-  await expect(page.getByText('Page Not Found: /series')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Esta página não foi encontrada' })).toBeVisible();
+  await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
+  expect(logged.some((line) => line.includes('Page Not Found: /series'))).toBe(true);
 
   // Dark mode is finished too: the catalog and a course's page.
   await page.emulateMedia({ colorScheme: 'dark' });
