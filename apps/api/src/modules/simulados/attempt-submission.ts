@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { questionAnswers, simuladoAnswers, simuladoAttempts, simulados } from '../../db/schema/index.ts';
 import { applyAnswerEffects } from '../questions/answer-effects.ts';
+import { forgetLearnerBits } from '../questions/learner-bits.cache.ts';
 import { gradeAttempt } from './attempt-scoring.ts';
 import { loadSimuladoQuestions } from './bank-questions.ts';
 
@@ -16,15 +17,25 @@ export interface Submission {
  * Submits the attempt once: the update that sets submitted_at only matches an unsubmitted attempt, so of
  * concurrent submitters (the learner, the lazy check, sweepers of several processes) only one continues, and
  * it grades the attempt and logs its answers in the same transaction. True when this call submitted it.
+ * Every hand-in (the learner's, the lazy one, the sweeper's) comes through here, so here, once the answers are
+ * committed, the learner's cached answered / wrong bits are forgotten: their question counts show them at once.
  */
-export function submitAttempt(db: Database, attemptId: number, { automatic, now }: Submission): Promise<boolean> {
+export async function submitAttempt(db: Database, attemptId: number, submission: Submission): Promise<boolean> {
+  const userId = await gradeAndLog(db, attemptId, submission);
+  if (userId === null) return false;
+  forgetLearnerBits(db, userId);
+  return true;
+}
+
+/** The submission's transaction: the learner's id when this call won it, null when the attempt was already submitted. */
+function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submission): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [won] = await tx
       .update(simuladoAttempts)
       .set({ submitted_at: automatic ? sql`${simuladoAttempts.deadline}` : now, submitted_automatically: automatic })
       .where(and(eq(simuladoAttempts.id, attemptId), isNull(simuladoAttempts.submitted_at)))
       .returning({ user_id: simuladoAttempts.user_id, simulado_id: simuladoAttempts.simulado_id });
-    if (!won) return false;
+    if (!won) return null;
     const [simulado] = await tx
       .select({ producer_id: simulados.producer_id, question_ids: simulados.question_ids })
       .from(simulados)
@@ -56,6 +67,6 @@ export function submitAttempt(db: Database, attemptId: number, { automatic, now 
       );
     }
     await applyAnswerEffects(tx, won.user_id, grade.recorded);
-    return true;
+    return won.user_id;
   });
 }

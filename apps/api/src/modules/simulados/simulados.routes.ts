@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { learnerOf } from '../courses/learner.ts';
 import { saveAnswer } from './answer-save.ts';
-import { forgetLearnerBits } from '../questions/learner-bits.cache.ts';
 import { resultOf, submitByLearner } from './attempt-finish.ts';
 import { currentAttempt, startAttempt } from './attempt-start.ts';
 import { simuladoDetail } from './simulado-detail.ts';
@@ -102,12 +101,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
       preHandler: app.authenticate,
       schema: { tags, summary: 'Submits the attempt (again: the same result)', params, response: { 200: simuladoResultSchema, ...errorResponses } },
     },
-    async (request) => {
-      const learner = learnerOf(request);
-      const result = await submitByLearner(app.db, learner, request.params.id, new Date());
-      forgetLearnerBits(app.db, learner.userId);
-      return result;
-    },
+    async (request) => submitByLearner(app.db, learnerOf(request), request.params.id, new Date()),
   );
 
   app.get(
