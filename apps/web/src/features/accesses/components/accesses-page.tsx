@@ -1,6 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { translateError } from '../../../lib/api/translate-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { freemiumOffer } from '../access-state.ts';
 import { useAccesses } from '../api/get-accesses.ts';
@@ -37,12 +36,7 @@ export function AccessesPage({ isFreemium, linkFreemium, linkCompra }: AccessesP
           ))}
         </div>
       ) : accesses.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <p>{translateError(t, accesses.error)}</p>
-          <Button variant="ghost" onClick={() => void accesses.refetch()}>
-            {t('accesses.retry')}
-          </Button>
-        </div>
+        <LoadErrorPanel error={accesses.error} onRetry={() => void accesses.refetch()} />
       ) : items.length === 0 ? (
         <AccessesEmpty purchaseUrl={linkCompra ?? linkFreemium} />
       ) : (

@@ -9,7 +9,7 @@ import { CatalogHero } from './catalog-hero.tsx';
 import { CatalogRows } from './catalog-rows.tsx';
 import { CatalogSkeleton } from './catalog-skeleton.tsx';
 import { FreemiumBanner } from './freemium-banner.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 
 export interface CatalogPageProps extends FreemiumSession {
   type: ContentType;
@@ -38,7 +38,7 @@ export function CatalogPage({ type, isFreemium, linkFreemium }: CatalogPageProps
         <CatalogSkeleton />
       ) : courses.isError ? (
         <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6">
-          <LoadError error={courses.error} onRetry={() => void courses.refetch()} />
+          <LoadErrorPanel error={courses.error} onRetry={() => void courses.refetch()} />
         </div>
       ) : list.length === 0 ? (
         <div className="mx-auto w-full max-w-3xl px-4 py-10 md:px-6">

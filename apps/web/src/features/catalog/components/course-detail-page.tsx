@@ -6,7 +6,7 @@ import { CourseDetailHeader } from './course-detail-header.tsx';
 import { CourseDetailSkeleton } from './course-detail-skeleton.tsx';
 import { CourseNotFound } from './course-not-found.tsx';
 import { HandoutList } from './handout-list.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { ModuleList } from './module-list.tsx';
 
 export interface CourseDetailPageProps {
@@ -23,7 +23,7 @@ export function CourseDetailPage({ type, id }: CourseDetailPageProps) {
     if (isMissingCourse(course.error)) return <CourseNotFound type={type} />;
     return (
       <div className="mx-auto w-full max-w-5xl px-4 py-6 md:px-6">
-        <LoadError error={course.error} onRetry={() => void course.refetch()} />
+        <LoadErrorPanel error={course.error} onRetry={() => void course.refetch()} />
       </div>
     );
   }

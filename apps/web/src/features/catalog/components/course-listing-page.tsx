@@ -6,7 +6,7 @@ import { allValue, listingQuery, pagerState, type ListingFilter } from '../logic
 import { CourseCard } from './course-card.tsx';
 import { ListingEmpty } from './listing-empty.tsx';
 import { ListingSkeleton } from './listing-skeleton.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { Pager } from './pager.tsx';
 
 export interface CourseListingPageProps extends ListingFilter {
@@ -45,7 +45,7 @@ export function CourseListingPage({ page, ...filter }: CourseListingPageProps) {
       {courses.isPending ? (
         <ListingSkeleton />
       ) : courses.isError ? (
-        <LoadError error={courses.error} onRetry={() => void courses.refetch()} />
+        <LoadErrorPanel error={courses.error} onRetry={() => void courses.refetch()} />
       ) : data && data.results.length > 0 && pager ? (
         <>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4" aria-busy={courses.isPlaceholderData}>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { translateError } from '../../../lib/api/translate-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useUserCourses } from '../api/get-user-courses.ts';
 import { coursesInProgress } from '../courses-in-progress.ts';
@@ -23,14 +23,7 @@ function YourCoursesBody() {
     );
   }
   if (courses.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        <p>{translateError(t, courses.error)}</p>
-        <Button variant="ghost" onClick={() => void courses.refetch()}>
-          {t('home.yourCourses.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadErrorPanel error={courses.error} onRetry={() => void courses.refetch()} />;
   }
   const started = coursesInProgress(courses.data);
   if (started.length === 0) {

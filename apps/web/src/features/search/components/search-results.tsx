@@ -1,13 +1,14 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleLayout } from '../lesson-route.ts';
 import { searchResultsView, type SearchResultsPage } from '../search-results-data.ts';
 import { CourseResults } from './course-results.tsx';
 import { LessonResults } from './lesson-results.tsx';
 import { SearchEmpty } from './search-empty.tsx';
-import { SearchError, SearchSkeleton } from './search-states.tsx';
+import { SearchSkeleton } from './search-states.tsx';
 
 export interface SearchResultsProps {
   result: UseInfiniteQueryResult<InfiniteData<SearchResultsPage>>;
@@ -23,7 +24,7 @@ export function SearchResults({ result, withCourses, layout, emptyAction }: Sear
   const { t } = useTranslation();
   const view = result.data ? searchResultsView(result.data) : null;
   if (!view) {
-    if (result.isError) return <SearchError error={result.error} onRetry={() => void result.refetch()} />;
+    if (result.isError) return <LoadErrorPanel error={result.error} onRetry={() => void result.refetch()} />;
     return <SearchSkeleton courses={withCourses} />;
   }
   const lessons = t('search.lessonCount', { count: view.totalLessons });
@@ -50,7 +51,7 @@ export function SearchResults({ result, withCourses, layout, emptyAction }: Sear
           loadingMore={result.isFetchingNextPage}
         />
       ) : null}
-      {result.isError && !result.isPlaceholderData ? <SearchError error={result.error} onRetry={retry} /> : null}
+      {result.isError && !result.isPlaceholderData ? <LoadErrorPanel error={result.error} onRetry={retry} /> : null}
     </div>
   );
 }

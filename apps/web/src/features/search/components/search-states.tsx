@@ -1,6 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { translateError } from '../../../lib/api/translate-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { minQueryLength } from '../search-terms.ts';
 
@@ -35,22 +33,6 @@ export function SearchSkeleton({ courses }: { courses: boolean }) {
           <Skeleton key={key} className="h-28 w-full rounded-xl" />
         ))}
       </div>
-    </div>
-  );
-}
-
-/** What went wrong (translated) and "Tentar de novo". */
-export function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      <p>{translateError(t, error)}</p>
-      <Button variant="ghost" onClick={onRetry}>
-        {t('search.retry')}
-      </Button>
     </div>
   );
 }

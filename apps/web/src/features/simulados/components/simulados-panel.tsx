@@ -1,7 +1,6 @@
 import { ClipboardList } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { translateError } from '../../../lib/api/translate-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSimulados } from '../api/get-simulados.ts';
 import { groupSimulados } from '../logic/group-simulados.ts';
@@ -37,16 +36,7 @@ export function SimuladosPanel() {
   let body: React.ReactNode;
   if (isPending) body = <PanelSkeleton />;
   else if (error) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        <p>
-          {t('simulados.panel.loadFailed')} {translateError(t, error)}
-        </p>
-        <Button variant="ghost" onClick={() => void refetch()}>
-          {t('simulados.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadErrorPanel title={t('simulados.panel.loadFailed')} error={error} onRetry={() => void refetch()} />;
   } else if (data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 px-4 py-8 text-center dark:border-gray-700">

@@ -2,7 +2,7 @@ import { questionCategoryTypeNames, type QuestionCategoryType } from '@members/c
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { CategoryTreeNode } from '../../logic/category-tree.ts';
-import { LoadFailed } from '../load-failed.tsx';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { CategoryTreeList } from './category-tree-list.tsx';
 
 export interface CategorySectionProps {
@@ -31,7 +31,7 @@ export function CategorySection({ type, tree, error, onRetry, ticked, counts, on
           <p className="px-1 text-sm text-gray-600 dark:text-gray-400">{t('questions.filter.noCategories')}</p>
         )
       ) : error ? (
-        <LoadFailed title={t('questions.filter.treeFailed', { name: title })} error={error} onRetry={onRetry} />
+        <LoadErrorPanel title={t('questions.filter.treeFailed', { name: title })} error={error} onRetry={onRetry} />
       ) : (
         <div aria-busy="true" className="flex flex-col gap-2">
           <span role="status" className="sr-only">

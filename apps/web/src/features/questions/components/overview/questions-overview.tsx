@@ -6,7 +6,7 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { usePerformance } from '../../api/get-performance.ts';
 import { useRecentPracticeSessions } from '../../api/get-practice-sessions.ts';
 import { useQuestionTracks } from '../../api/get-question-tracks.ts';
-import { LoadFailed } from '../load-failed.tsx';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { PageFrame } from '../page-frame.tsx';
 import { ContinuePractice } from './continue-practice.tsx';
 import { OverviewEmpty } from './overview-empty.tsx';
@@ -45,12 +45,12 @@ export function QuestionsOverview({ simulados }: QuestionsOverviewProps) {
           {isNew ? <OverviewEmpty firstTrack={tracks.data?.[0] ?? null} /> : null}
           {sessions.data?.unfinished ? <ContinuePractice session={sessions.data.unfinished} /> : null}
           {performance.isError ? (
-            <LoadFailed title={t('questions.overview.performanceFailed')} error={performance.error} onRetry={() => void performance.refetch()} />
+            <LoadErrorPanel title={t('questions.overview.performanceFailed')} error={performance.error} onRetry={() => void performance.refetch()} />
           ) : performance.data && !isNew ? (
             <PerformanceSection performance={performance.data} />
           ) : null}
           {tracks.isError ? (
-            <LoadFailed title={t('questions.overview.tracksFailed')} error={tracks.error} onRetry={() => void tracks.refetch()} />
+            <LoadErrorPanel title={t('questions.overview.tracksFailed')} error={tracks.error} onRetry={() => void tracks.refetch()} />
           ) : (
             <TrackList tracks={tracks.data ?? []} />
           )}

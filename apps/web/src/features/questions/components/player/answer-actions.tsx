@@ -2,7 +2,7 @@ import { ArrowRight, CloudOff, Flag } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { translateError } from '../../../../lib/api/translate-error.ts';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useOutboxStatus } from '../../../../lib/outbox/index.ts';
 import { AnswerVerdict } from './answer-verdict.tsx';
@@ -61,14 +61,7 @@ export function AnswerActions({ phase, group, canConfirm, isLast, verdictRef, on
   return (
     <div className="flex flex-col gap-3">
       {phase.kind === 'failed' ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <p>
-            {t('questions.player.answerFailed')} {translateError(t, phase.error)}
-          </p>
-          <Button variant="ghost" onClick={onRetry}>
-            {t('questions.player.retry')}
-          </Button>
-        </div>
+        <LoadErrorPanel title={t('questions.player.answerFailed')} error={phase.error} onRetry={onRetry} />
       ) : null}
       <Button onClick={onConfirm} disabled={!canConfirm} className="self-stretch text-base sm:self-start">
         {t('questions.player.confirm')}

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../../lib/api/api-error.ts';
-import { translateError } from '../../../../lib/api/translate-error.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 /** A question while it loads: source line, statement, five alternatives. */
@@ -58,13 +58,5 @@ export function PositionError({ error, backTo, onRetry }: { error: unknown; back
   if (isMissing(error)) {
     return <NotFoundPanel title={t('questions.player.notFound')} hint={t('questions.player.notFoundHint')} backTo={backTo} backLabel={t('questions.backToOverview')} />;
   }
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      <p className="font-semibold">{t('questions.player.loadFailed')}</p>
-      <p>{translateError(t, error)}</p>
-      <Button variant="ghost" onClick={onRetry}>
-        {t('questions.player.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadErrorPanel title={t('questions.player.loadFailed')} error={error} onRetry={onRetry} />;
 }

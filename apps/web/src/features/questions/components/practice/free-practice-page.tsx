@@ -6,7 +6,7 @@ import { PageFrame } from '../page-frame.tsx';
 import { PracticeInvite } from './practice-invite.tsx';
 import { PracticeSession } from './practice-session.tsx';
 import { PracticeSkeleton } from './practice-skeleton.tsx';
-import { LoadFailed } from '../load-failed.tsx';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 export interface FreePracticePageProps {
@@ -30,7 +30,7 @@ function LatestSession() {
     void navigate({ to: '/questoes/treino-livre', search, replace: true });
   }, [unfinished, navigate]);
   if (query.isPending || unfinished) return <PracticeSkeleton />;
-  if (query.isError) return <LoadFailed title={t('questions.practice.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadErrorPanel title={t('questions.practice.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   return <PracticeInvite />;
 }
 

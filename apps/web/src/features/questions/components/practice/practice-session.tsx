@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { progressQueryOptions, type PlayerSource } from '../../api/player-source.ts';
 import { parsePosition, startPosition } from '../../logic/positions.ts';
 import { reviewStart, wrongPositions } from '../../logic/review.ts';
-import { LoadFailed } from '../load-failed.tsx';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { isMissing, NotFoundPanel } from '../player/player-states.tsx';
 import { QuestionPlayer } from '../player/question-player.tsx';
 import { PracticeSkeleton } from './practice-skeleton.tsx';
@@ -58,7 +58,7 @@ export function PracticeSession({ id, questao, revisao }: PracticeSessionProps) 
   const notFound = <NotFoundPanel title={t('questions.practice.notFound')} hint={t('questions.practice.notFoundHint')} backTo="/questoes" backLabel={t('questions.backToOverview')} />;
   if (id === null) return notFound;
   if (query.isPending) return <PracticeSkeleton />;
-  if (query.isError) return isMissing(query.error) ? notFound : <LoadFailed title={t('questions.practice.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return isMissing(query.error) ? notFound : <LoadErrorPanel title={t('questions.practice.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!progress) return null;
   if (position === null) {
     const startReview = (first: number) => void navigate({ to: '/questoes/treino-livre', search: { sessao: session, questao: String(first), revisao: reviewWrong } });

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { questionTrackQueryOptions } from '../../api/get-question-track.ts';
 import type { PlayerSource } from '../../api/player-source.ts';
 import { parseId, startPosition } from '../../logic/positions.ts';
-import { LoadFailed } from '../load-failed.tsx';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { PageFrame } from '../page-frame.tsx';
 import { isMissing, NotFoundPanel } from '../player/player-states.tsx';
 import { QuestionPlayer } from '../player/question-player.tsx';
@@ -52,7 +52,7 @@ export function QuestionTrackPage({ id: rawId, questao }: QuestionTrackPageProps
     if (isMissing(query.error)) return notFound;
     return (
       <PageFrame width="narrow" title={t('questions.track.eyebrow')}>
-        <LoadFailed title={t('questions.track.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+        <LoadErrorPanel title={t('questions.track.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       </PageFrame>
     );
   }

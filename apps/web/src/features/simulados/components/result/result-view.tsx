@@ -2,9 +2,8 @@ import type { SimuladoDetail } from '@members/contract';
 import { Link } from '@tanstack/react-router';
 import { TimerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { translateError } from '../../../../lib/api/translate-error.ts';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useResult } from '../../api/get-result.ts';
 import { clearAutoSubmitted, readAutoSubmitted } from '../../hooks/auto-submitted-flag.ts';
@@ -44,14 +43,7 @@ export function ResultView({ simulado }: { simulado: SimuladoDetail }) {
       {query.isPending ? (
         <ResultSkeleton />
       ) : query.error ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <p>
-            {t('simulados.result.loadFailed')} {translateError(t, query.error)}
-          </p>
-          <Button variant="ghost" onClick={() => void query.refetch()}>
-            {t('simulados.retry')}
-          </Button>
-        </div>
+        <LoadErrorPanel title={t('simulados.result.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <ScoreSummary result={query.data} endedByTime={timeUp} />
