@@ -4,6 +4,7 @@ import { oneTimeTokens, producers, users, type NewUserRow, type OneTimeTokenPurp
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../test/smtp-test-server.ts';
 import { useTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 import { hashPassword } from './passwords.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 
 /** Helpers of the auth route tests (not a test file): demo sites, requests, mail, one-time tokens. */
 
@@ -103,19 +104,21 @@ export async function insertAccount(
   const db = ctx.database.db;
   const [owner] = await db.select({ id: producers.id }).from(producers).where(eq(producers.slug, producer));
   if (!owner) throw new Error(`no demo producer ${producer}`);
-  const [row] = await db
-    .insert(users)
-    .values({
-      nome: 'Conta de Teste',
-      ...rest,
-      email: values.email ?? uniqueEmail(),
-      producer_id: owner.id,
-      status,
-      email_confirmed_at: status === 'ativo' ? new Date() : null,
-      password_hash: password === null ? null : await hashPassword(password),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = firstOrThrow(
+    await db
+      .insert(users)
+      .values({
+        nome: 'Conta de Teste',
+        ...rest,
+        email: values.email ?? uniqueEmail(),
+        producer_id: owner.id,
+        status,
+        email_confirmed_at: status === 'ativo' ? new Date() : null,
+        password_hash: password === null ? null : await hashPassword(password),
+      })
+      .returning(),
+    'insert',
+  );
   return row;
 }
 

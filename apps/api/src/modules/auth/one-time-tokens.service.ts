@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 import { oneTimeTokens, type OneTimeTokenPurpose, type OneTimeTokenRow } from '../../db/schema/index.ts';
 import { tokenInvalidError } from './auth.errors.ts';
 import { composeToken, hashSecret, parseToken, randomSecret, secretMatches } from './secrets.ts';
@@ -27,18 +28,20 @@ export async function storeOneTimeSecret(db: Database, input: StoreSecretInput):
   const issuedAt = new Date();
   return db.transaction(async (tx) => {
     await retireUnusedTokens(tx, input.userId, input.purpose, issuedAt);
-    const [row] = await tx
-      .insert(oneTimeTokens)
-      .values({
-        producer_id: input.producerId,
-        user_id: input.userId,
-        purpose: input.purpose,
-        token_hash: input.tokenHash,
-        created_at: issuedAt,
-        expires_at: new Date(issuedAt.getTime() + input.ttlMs),
-      })
-      .returning();
-    if (!row) throw new Error('one-time token insert returned no row');
+    const row = firstOrThrow(
+      await tx
+        .insert(oneTimeTokens)
+        .values({
+          producer_id: input.producerId,
+          user_id: input.userId,
+          purpose: input.purpose,
+          token_hash: input.tokenHash,
+          created_at: issuedAt,
+          expires_at: new Date(issuedAt.getTime() + input.ttlMs),
+        })
+        .returning(),
+      'one-time token insert',
+    );
     return row;
   });
 }

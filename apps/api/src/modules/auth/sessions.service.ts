@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.ts';
 import {
   appIdRequiredError,
@@ -42,20 +43,22 @@ export async function startSession(db: Database, userId: string, options: StartS
       .update(sessions)
       .set({ revoked_at: new Date(), revoked_reason: 'superseded' })
       .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-    const [session] = await tx
-      .insert(sessions)
-      .values({
-        user_id: userId,
-        producer_id: user.producer_id,
-        secret_hash: hashSecret(secret),
-        xsrf_token: randomSecret(),
-        app_id: options.appId ?? null,
-        device_name: options.deviceName ?? null,
-        created_ip: options.createdIp ?? null,
-        expires_at: new Date(Date.now() + sessionLifetimeMs),
-      })
-      .returning();
-    if (!session) throw new Error('session insert returned no row');
+    const session = firstOrThrow(
+      await tx
+        .insert(sessions)
+        .values({
+          user_id: userId,
+          producer_id: user.producer_id,
+          secret_hash: hashSecret(secret),
+          xsrf_token: randomSecret(),
+          app_id: options.appId ?? null,
+          device_name: options.deviceName ?? null,
+          created_ip: options.createdIp ?? null,
+          expires_at: new Date(Date.now() + sessionLifetimeMs),
+        })
+        .returning(),
+      'session insert',
+    );
     return { token: composeToken(session.id, secret), session };
   });
   forgetCachedSessionsOf(db, userId);

@@ -5,7 +5,7 @@ import { courses } from '../../db/schema/index.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
 import { courseAccess, loadLearnerAccess } from './course-access.ts';
 import { courseApostilas } from './course-apostilas.ts';
-import type { Learner } from './learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { toCourse } from './course-mappers.ts';
 import { courseSummaryColumns } from './course-summary.ts';
 import { continueLessonLink } from './continue-lesson.ts';

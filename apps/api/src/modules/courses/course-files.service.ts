@@ -3,7 +3,7 @@ import { notFoundError } from '../../errors/common.errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { canOpenLesson, courseAccess, lessonLockedError, loadLearnerAccess } from './course-access.ts';
 import { findApostilaDownload, findLessonVideo } from './course-files.repository.ts';
-import type { Learner } from './learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 
 /** A stored file ready to send. */
 export interface FileToSend {

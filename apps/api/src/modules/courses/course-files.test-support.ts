@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 import { apostilas, producers, userAccesses, users, verticals } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { startSession } from '../auth/sessions.service.ts';
@@ -15,13 +16,14 @@ const unique = (): string => randomBytes(5).toString('hex');
 /** A vertical and a producer of its own; returns the producer id. */
 export async function createProducer(db: Database, nome = 'Produtor de Teste'): Promise<string> {
   const slug = `teste-${unique()}`;
-  const [vertical] = await db
-    .insert(verticals)
-    .values({ slug, nome_pt_br: 'Vertical de teste', nome_en: 'Test vertical' })
-    .returning({ id: verticals.id });
-  if (!vertical) throw new Error('vertical insert returned nothing');
-  const [producer] = await db.insert(producers).values({ vertical_id: vertical.id, slug, nome }).returning({ id: producers.id });
-  if (!producer) throw new Error('producer insert returned nothing');
+  const vertical = firstOrThrow(
+    await db
+      .insert(verticals)
+      .values({ slug, nome_pt_br: 'Vertical de teste', nome_en: 'Test vertical' })
+      .returning({ id: verticals.id }),
+    'vertical insert',
+  );
+  const producer = firstOrThrow(await db.insert(producers).values({ vertical_id: vertical.id, slug, nome }).returning({ id: producers.id }), 'producer insert');
   return producer.id;
 }
 
@@ -34,11 +36,13 @@ export interface TestLearner {
 
 /** An active learner of the producer, signed in. */
 export async function createLearner(db: Database, producerId: string): Promise<TestLearner> {
-  const [user] = await db
-    .insert(users)
-    .values({ producer_id: producerId, email: `aluno.${unique()}@example.com`, nome: 'Aluna de Teste', status: 'ativo' })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert returned nothing');
+  const user = firstOrThrow(
+    await db
+      .insert(users)
+      .values({ producer_id: producerId, email: `aluno.${unique()}@example.com`, nome: 'Aluna de Teste', status: 'ativo' })
+      .returning({ id: users.id }),
+    'user insert',
+  );
   const { token } = await startSession(db, user.id);
   return { producerId, userId: user.id, token };
 }

@@ -7,11 +7,11 @@ import { courseAccess, type LearnerAccess } from './course-access.ts';
 import { filterCatalog, type Catalog } from './course-catalog.ts';
 import { toCourse } from './course-mappers.ts';
 import { cachedCatalog } from './content.cache.ts';
-import type { Learner } from './learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { cachedLearnerAccess, cachedWatchedCounts } from './learner.cache.ts';
 import { prefixTsquery, tsMatches } from './search-query.ts';
 
-export type { Learner } from './learner.ts';
+export type { Learner } from '../../plugins/learner.ts';
 
 export interface CourseListFilters {
   type?: ContentType;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 import { producers, userAccesses, users, verticals, type ProducerRow, type UserRow } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { startSession } from '../auth/sessions.service.ts';
@@ -10,16 +11,20 @@ import type { CourseInput, LessonInput } from './course-writer.ts';
 /** A producer of its own (in a vertical of its own), so tests never depend on the demo seed. */
 export async function createProducer(db: Database, name = 'Produtor de Teste'): Promise<ProducerRow> {
   const suffix = randomUUID().slice(0, 8);
-  const [vertical] = await db
-    .insert(verticals)
-    .values({ slug: `teste-${suffix}`, nome_pt_br: 'Teste', nome_en: 'Test', host_patterns: [`teste-${suffix}.localhost`] })
-    .returning();
-  if (!vertical) throw new Error('vertical insert returned nothing');
-  const [producer] = await db
-    .insert(producers)
-    .values({ vertical_id: vertical.id, slug: `produtor-${suffix}`, nome: name })
-    .returning();
-  if (!producer) throw new Error('producer insert returned nothing');
+  const vertical = firstOrThrow(
+    await db
+      .insert(verticals)
+      .values({ slug: `teste-${suffix}`, nome_pt_br: 'Teste', nome_en: 'Test', host_patterns: [`teste-${suffix}.localhost`] })
+      .returning(),
+    'vertical insert',
+  );
+  const producer = firstOrThrow(
+    await db
+      .insert(producers)
+      .values({ vertical_id: vertical.id, slug: `produtor-${suffix}`, nome: name })
+      .returning(),
+    'producer insert',
+  );
   return producer;
 }
 
@@ -34,11 +39,13 @@ export interface TestLearner {
 
 /** An active learner of the producer, signed in (bearer token: writes need no XSRF header). */
 export async function createLearner(db: Database, producerId: string, nome = 'Aluna de Teste'): Promise<TestLearner> {
-  const [user] = await db
-    .insert(users)
-    .values({ producer_id: producerId, email: `${randomUUID()}@example.com`, nome, status: 'ativo', email_confirmed_at: new Date() })
-    .returning();
-  if (!user) throw new Error('user insert returned nothing');
+  const user = firstOrThrow(
+    await db
+      .insert(users)
+      .values({ producer_id: producerId, email: `${randomUUID()}@example.com`, nome, status: 'ativo', email_confirmed_at: new Date() })
+      .returning(),
+    'user insert',
+  );
   const { token, session } = await startSession(db, user.id);
   return { user, headers: { authorization: `Bearer ${token}` }, token, xsrf: session.xsrf_token };
 }

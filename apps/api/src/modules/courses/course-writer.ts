@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 import {
   apostilas,
   courseCategories,
@@ -89,27 +90,33 @@ async function categoryId(db: Database, producerId: string, category: { slug: st
     .from(courseCategories)
     .where(and(eq(courseCategories.producer_id, producerId), eq(courseCategories.slug, category.slug)));
   if (existing) return existing.id;
-  const [created] = await db
-    .insert(courseCategories)
-    .values({ producer_id: producerId, slug: category.slug, name: category.name, position })
-    .returning({ id: courseCategories.id });
-  if (!created) throw new Error('category insert returned nothing');
+  const created = firstOrThrow(
+    await db
+      .insert(courseCategories)
+      .values({ producer_id: producerId, slug: category.slug, name: category.name, position })
+      .returning({ id: courseCategories.id }),
+    'category insert',
+  );
   return created.id;
 }
 
 async function writeLesson(db: Database, producerId: string, courseId: string, moduleId: number, lesson: LessonInput, position: number) {
-  const [row] = await db
-    .insert(lessons)
-    .values(lessonValues({ producerId, courseId, moduleId }, lesson, position))
-    .returning({ id: lessons.id });
-  if (!row) throw new Error('lesson insert returned nothing');
+  const row = firstOrThrow(
+    await db
+      .insert(lessons)
+      .values(lessonValues({ producerId, courseId, moduleId }, lesson, position))
+      .returning({ id: lessons.id }),
+    'lesson insert',
+  );
   const taskIds: number[] = [];
   for (const [index, task] of (lesson.tasks ?? []).entries()) {
-    const [taskRow] = await db
-      .insert(lessonTasks)
-      .values(taskValues({ producerId, lessonId: row.id }, task, index))
-      .returning({ id: lessonTasks.id });
-    if (!taskRow) throw new Error('task insert returned nothing');
+    const taskRow = firstOrThrow(
+      await db
+        .insert(lessonTasks)
+        .values(taskValues({ producerId, lessonId: row.id }, task, index))
+        .returning({ id: lessonTasks.id }),
+      'task insert',
+    );
     taskIds.push(taskRow.id);
     if (task.type === 'apostila') {
       await db.insert(apostilas).values({ producer_id: producerId, course_id: courseId, task_id: taskRow.id, ...task.apostila });
@@ -118,11 +125,13 @@ async function writeLesson(db: Database, producerId: string, courseId: string, m
   const trackIds: number[] = [];
   const cardIds: number[][] = [];
   for (const [index, track] of (lesson.flashcardTracks ?? []).entries()) {
-    const [trackRow] = await db
-      .insert(flashcardTracks)
-      .values({ producer_id: producerId, lesson_id: row.id, titulo: track.titulo ?? null, descricao: track.descricao ?? null, position: index })
-      .returning({ id: flashcardTracks.id });
-    if (!trackRow) throw new Error('track insert returned nothing');
+    const trackRow = firstOrThrow(
+      await db
+        .insert(flashcardTracks)
+        .values({ producer_id: producerId, lesson_id: row.id, titulo: track.titulo ?? null, descricao: track.descricao ?? null, position: index })
+        .returning({ id: flashcardTracks.id }),
+      'track insert',
+    );
     trackIds.push(trackRow.id);
     const cards =
       track.cards.length === 0
@@ -138,11 +147,13 @@ async function writeLesson(db: Database, producerId: string, courseId: string, m
 
 /** Writes a course with its categories, modules, lessons, tasks, handouts and flashcard tracks, in order. */
 export async function writeCourse(db: Database, producerId: string, input: CourseInput): Promise<WrittenCourse> {
-  const [course] = await db
-    .insert(courses)
-    .values(courseValues(producerId, input))
-    .returning({ id: courses.id });
-  if (!course) throw new Error('course insert returned nothing');
+  const course = firstOrThrow(
+    await db
+      .insert(courses)
+      .values(courseValues(producerId, input))
+      .returning({ id: courses.id }),
+    'course insert',
+  );
   for (const [index, category] of (input.categories ?? []).entries()) {
     const id = await categoryId(db, producerId, category, index);
     await db.insert(courseCategoryLinks).values({ course_id: course.id, category_id: id });
@@ -152,11 +163,13 @@ export async function writeCourse(db: Database, producerId: string, input: Cours
   }
   const written: WrittenCourse = { uuid: course.id, modules: [] };
   for (const [moduleIndex, module] of input.modules.entries()) {
-    const [moduleRow] = await db
-      .insert(courseModules)
-      .values({ producer_id: producerId, course_id: course.id, title: module.title, description: module.description ?? '', position: moduleIndex })
-      .returning({ id: courseModules.id });
-    if (!moduleRow) throw new Error('module insert returned nothing');
+    const moduleRow = firstOrThrow(
+      await db
+        .insert(courseModules)
+        .values({ producer_id: producerId, course_id: course.id, title: module.title, description: module.description ?? '', position: moduleIndex })
+        .returning({ id: courseModules.id }),
+      'module insert',
+    );
     const writtenLessons = [];
     for (const [lessonIndex, lesson] of module.lessons.entries()) {
       writtenLessons.push(await writeLesson(db, producerId, course.id, moduleRow.id, lesson, lessonIndex));

@@ -15,7 +15,7 @@ import { errorResponses } from '../../errors/error-responses.ts';
 import { listCategories } from './course-categories.ts';
 import { courseDetail } from './course-detail.ts';
 import { listCourses } from './course-listing.ts';
-import { learnerOf } from './learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { moduleDetail } from './module-detail.ts';
 import { userCourses } from './user-courses.ts';
 

@@ -2,7 +2,7 @@ import type { Lesson } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
 import { cachedCourseContent, cachedLessonRatings } from './content.cache.ts';
-import type { Learner } from './learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { cachedCourseState } from './learner.cache.ts';
 import { openLesson } from './lesson-gate.ts';
 import { toLesson } from './lesson-mappers.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { courses, lessons, lessonTasks } from '../../db/schema/index.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
 import { canOpenLesson, courseAccess, lessonLockedError, loadLearnerAccess, type CourseAccess } from './course-access.ts';
-import type { Learner } from './learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 
 /** A lesson the learner may open, with its course and the access that opens it (null: a free preview). */
 export interface OpenedLesson {

@@ -12,7 +12,7 @@ import {
 } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { learnerOf } from './learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { lessonDetail } from './lesson-detail.ts';
 import { openLesson, openTaskLesson } from './lesson-gate.ts';
 import { saveLessonPosition, setLessonWatched } from './lesson-progress.ts';

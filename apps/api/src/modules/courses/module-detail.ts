@@ -6,7 +6,7 @@ import { canOpenLesson, courseAccess, type CourseAccess } from './course-access.
 import type { CourseContent } from './course-content.ts';
 import type { LessonRatingSummary } from './course-ratings.ts';
 import { cachedCourseContent, cachedLessonRatings } from './content.cache.ts';
-import type { Learner } from './learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { cachedCourseState, cachedLearnerAccess } from './learner.cache.ts';
 import type { LearnerCourseState } from './learner-state.ts';
 import { visiblePurchaseUrl } from './course-mappers.ts';

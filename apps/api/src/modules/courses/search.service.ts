@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
 import { canOpenLesson, courseAccess, loadLearnerAccess, type LearnerAccess } from './course-access.ts';
 import { listCourses } from './course-listing.ts';
-import type { Learner } from './learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { prefixTsquery } from './search-query.ts';
 import { courseRanks, findCourseId, searchLessons, type LessonHitRow } from './search.repository.ts';
 import { lessonSnippet } from './search.snippet.ts';

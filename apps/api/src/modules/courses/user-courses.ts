@@ -3,7 +3,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courses } from '../../db/schema/index.ts';
 import { courseAccess, loadLearnerAccess } from './course-access.ts';
-import type { Learner } from './learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { durationInHours, visiblePurchaseUrl } from './course-mappers.ts';
 import { coverUrl } from './course-urls.ts';
 import { accessibleSql, courseSummaryColumns, outerCourseId, parsedJson } from './course-summary.ts';

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { UpdatedStats } from './answer-effects.ts';
 import { recordAnswers, type NewAnswer } from './answer-record.ts';
+import { forgetLearnerBits } from './learner-bits.cache.ts';
 
 /**
  * Answers arriving together are written together: while a few statements are in flight, new answers wait and
@@ -85,9 +86,14 @@ class AnswerBatcher {
 
 const batchers = new WeakMap<Database, AnswerBatcher>();
 
-/** Records one answer through the database's batcher: its stats after counting, or null when it was there already. */
-export function recordAnswer(db: Database, answer: NewAnswer): Promise<UpdatedStats | null> {
+/**
+ * Records one answer through the database's batcher: its stats after counting, or null when it was there already.
+ * A recorded answer forgets the learner's cached answered / wrong bits (their counts show it at once).
+ */
+export async function recordAnswer(db: Database, answer: NewAnswer): Promise<UpdatedStats | null> {
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = new AnswerBatcher(db)));
-  return batcher.record(answer);
+  const stats = await batcher.record(answer);
+  if (stats) forgetLearnerBits(db, answer.userId);
+  return stats;
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { questionAnswers, questionStats } from '../../db/schema/index.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { recordAnswer } from './answer-batcher.ts';
 import { revealAnswer } from './answer-reveal.ts';
 import { answerTarget, type AnswerTarget } from './answer-target.ts';

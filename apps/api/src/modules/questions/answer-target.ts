@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { cachedQuestionTracks } from './bank.cache.ts';
 import { learnerPracticeSession } from './practice-session-rows.ts';
 import { answerTargetInvalidError, practiceSessionNotFoundError, trackNotFoundError } from './questions.errors.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { questionCategoryLinks, questionLearnerState } from '../../db/schema/index.ts';
 import { writeQuestionBank, type WrittenBank } from '../../db/seed/questions/question-bank-writer.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { createSimulado } from '../simulados/simulado-test-support.ts';
 import { forgetQuestionBank } from './bank.cache.ts';
 import { naiveQuestionCounts } from './naive-question-counts.ts';

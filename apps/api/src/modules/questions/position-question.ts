@@ -2,7 +2,7 @@ import type { SessionQuestion } from '@members/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { questionAnswers } from '../../db/schema/index.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { revealAnswer } from './answer-reveal.ts';
 import { cachedCategoryCatalog, visibleQuestion } from './bank.cache.ts';
 import { refuseOpenSimuladoQuestion } from './open-simulado-questions.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/database.ts';
 import { practiceSessions, questionAnswers, questions } from '../../db/schema/index.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { practiceSessionNotFoundError } from './questions.errors.ts';
 
 export interface PracticeSessionRow {

@@ -9,7 +9,7 @@ import {
 } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { learnerOf } from '../courses/learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { positionQuestion } from './position-question.ts';
 import { createPracticeSession, listPracticeSessions, practisableSession, practiceSessionDetail } from './practice-sessions.ts';
 

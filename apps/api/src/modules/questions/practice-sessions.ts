@@ -1,8 +1,9 @@
 import type { PracticeSession } from '@members/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 import { practiceSessions } from '../../db/schema/index.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { countBits } from './facet-bitset.ts';
 import { matchingBits, type FacetFilter } from './facet-counts.ts';
 import { itemProgress } from './item-progress.ts';
@@ -29,11 +30,13 @@ export async function createPracticeSession(db: Database, learner: Learner, filt
   const matching = matchingBits(index, filter, bits);
   if ((matching === null ? index.questionIds.length : countBits(matching)) === 0) throw filterEmptyError();
   const questionIds = drawQuestionIds(index.questionIds, matching, size);
-  const [row] = await db
-    .insert(practiceSessions)
-    .values({ producer_id: learner.producerId, user_id: learner.userId, question_ids: questionIds, filter })
-    .returning({ id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids });
-  if (!row) throw new Error('practice session insert returned nothing');
+  const row = firstOrThrow(
+    await db
+      .insert(practiceSessions)
+      .values({ producer_id: learner.producerId, user_id: learner.userId, question_ids: questionIds, filter })
+      .returning({ id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids }),
+    'practice session insert',
+  );
   return sessionView(row);
 }
 

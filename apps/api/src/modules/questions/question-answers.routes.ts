@@ -1,9 +1,8 @@
 import { answerRequestSchema, answerResultSchema, markRequestSchema, markResponseSchema, questionParamsSchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { learnerOf } from '../courses/learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { submitAnswer } from './answer-submission.ts';
-import { forgetLearnerBits } from './learner-bits.cache.ts';
 import { markQuestion } from './question-mark.ts';
 
 /** Answering a question (idempotent by key) and marking it for review. */
@@ -23,9 +22,7 @@ export const questionAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const learner = learnerOf(request);
-      const { created, result } = await submitAnswer(app.db, learner, request.params.id, request.body);
-      if (created) forgetLearnerBits(app.db, learner.userId);
+      const { created, result } = await submitAnswer(app.db, learnerOf(request), request.params.id, request.body);
       return reply.code(created ? 201 : 200).send(result);
     },
   );
@@ -42,11 +39,6 @@ export const questionAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const learner = learnerOf(request);
-      const marked = await markQuestion(app.db, learner, request.params.id, request.body);
-      forgetLearnerBits(app.db, learner.userId);
-      return marked;
-    },
+    async (request) => markQuestion(app.db, learnerOf(request), request.params.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import { categoryTreeResponseSchema, categoryTypeQuerySchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { learnerOf } from '../courses/learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { cachedCategoryCatalog } from './bank.cache.ts';
 import { categoryTree } from './category-tree.ts';
 

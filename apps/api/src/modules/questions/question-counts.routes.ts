@@ -1,7 +1,7 @@
 import { questionCountsResponseSchema, questionFilterSchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { learnerOf } from '../courses/learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { questionCounts } from './question-counts.ts';
 
 /** Live counts of the question filter, recomputed as the learner ticks boxes. */

@@ -1,6 +1,6 @@
 import type { QuestionCounts } from '@members/contract';
 import type { Database } from '../../db/database.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { facetCounts, type FacetFilter, type LearnerBits } from './facet-counts.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { cachedLearnerBits } from './learner-bits.cache.ts';

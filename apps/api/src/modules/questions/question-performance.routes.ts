@@ -1,7 +1,7 @@
 import { performanceQuerySchema, performanceSchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { learnerOf } from '../courses/learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { questionPerformance } from './question-performance.ts';
 
 /** The learner's performance by subject and over time. */

@@ -2,7 +2,7 @@ import type { Performance } from '@members/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { cachedCategoryCatalog } from './bank.cache.ts';
 
 /** Days of over_time are calendar days where the learners live. */

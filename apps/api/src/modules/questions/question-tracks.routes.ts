@@ -1,7 +1,7 @@
 import { positionParamsSchema, questionParamsSchema, questionTrackListSchema, questionTrackSchema, sessionQuestionSchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { learnerOf } from '../courses/learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { positionQuestion } from './position-question.ts';
 import { findQuestionTrack, listQuestionTracks, questionTrackDetail } from './question-tracks.ts';
 

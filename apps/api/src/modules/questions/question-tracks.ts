@@ -2,7 +2,7 @@ import type { QuestionTrack, QuestionTrackSummary } from '@members/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { questionAnswers, questions } from '../../db/schema/index.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { cachedQuestionTracks } from './bank.cache.ts';
 import { itemProgress } from './item-progress.ts';
 import { openSimuladoQuestions, withoutHeld } from './open-simulado-questions.ts';

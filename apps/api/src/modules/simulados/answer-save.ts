@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { questions, simuladoAnswers, simuladoAttempts } from '../../db/schema/index.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { answerInTime, settleAttempt } from './attempt-expiry.ts';
 import { toSavedAnswer } from './attempt-view.ts';
 import { findAttempt, findSimulado, type AttemptRow } from './simulado-rows.ts';

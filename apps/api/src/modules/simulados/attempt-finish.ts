@@ -2,7 +2,7 @@ import type { SimuladoResult } from '@members/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { simuladoAttempts } from '../../db/schema/index.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { settleAttempt } from './attempt-expiry.ts';
 import { submitAttempt } from './attempt-submission.ts';
 import { findStartedAttempt } from './simulado-rows.ts';

@@ -1,7 +1,7 @@
 import type { Attempt } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import { simuladoAttempts } from '../../db/schema/index.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { settleAttempt } from './attempt-expiry.ts';
 import { attemptView } from './attempt-view.ts';
 import { findAttempt, findSimulado, type AttemptRow, type SimuladoRow } from './simulado-rows.ts';

@@ -1,6 +1,6 @@
 import type { SimuladoDetail } from '@members/contract';
 import type { Database } from '../../db/database.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { findSimulado } from './simulado-rows.ts';
 import { loadSummaries } from './simulado-list.ts';
 import { groupByRoot, loadSubjectPaths } from './question-subjects.ts';

@@ -2,7 +2,7 @@ import type { SimuladoSummary } from '@members/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { simuladoAttempts, simulados } from '../../db/schema/index.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { submitExpiredAttempts } from './attempt-expiry.ts';
 import { simuladoState, toSimuladoSummary, type SimuladoState } from './simulado-summary.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { simuladoAttempts, simulados } from '../../db/schema/index.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
-import type { Learner } from '../courses/learner.ts';
+import type { Learner } from '../../plugins/learner.ts';
 import { attemptNotStartedError } from './simulados.errors.ts';
 
 export type SimuladoRow = typeof simulados.$inferSelect;

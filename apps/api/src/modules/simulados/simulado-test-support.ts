@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SaveAnswerRequest } from '@members/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 import { simuladoAttempts, simulados } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { TestLearner } from '../questions/question-test-support.ts';
@@ -21,20 +22,22 @@ export interface SimuladoInput {
 /** A simulado of the producer over the questions; open from an hour ago until tomorrow unless told. */
 export async function createSimulado(db: Database, producerId: string, questionIds: number[], input: SimuladoInput = {}): Promise<number> {
   const now = Date.now();
-  const [row] = await db
-    .insert(simulados)
-    .values({
-      producer_id: producerId,
-      title: input.title ?? 'Simulado de Teste',
-      description: 'Descrição do simulado.',
-      instructions: 'Leia cada questão com atenção.',
-      time_limit_minutes: input.timeLimitMinutes ?? 60,
-      opens_at: input.opensAt ?? new Date(now - hour),
-      closes_at: input.closesAt ?? new Date(now + 24 * hour),
-      question_ids: questionIds,
-    })
-    .returning({ id: simulados.id });
-  if (!row) throw new Error('simulado insert returned nothing');
+  const row = firstOrThrow(
+    await db
+      .insert(simulados)
+      .values({
+        producer_id: producerId,
+        title: input.title ?? 'Simulado de Teste',
+        description: 'Descrição do simulado.',
+        instructions: 'Leia cada questão com atenção.',
+        time_limit_minutes: input.timeLimitMinutes ?? 60,
+        opens_at: input.opensAt ?? new Date(now - hour),
+        closes_at: input.closesAt ?? new Date(now + 24 * hour),
+        question_ids: questionIds,
+      })
+      .returning({ id: simulados.id }),
+    'simulado insert',
+  );
   return row.id;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { learnerOf } from '../courses/learner.ts';
+import { learnerOf } from '../../plugins/learner.ts';
 import { saveAnswer } from './answer-save.ts';
 import { resultOf, submitByLearner } from './attempt-finish.ts';
 import { currentAttempt, startAttempt } from './attempt-start.ts';

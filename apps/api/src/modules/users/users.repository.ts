@@ -1,5 +1,6 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { firstOrThrow } from '../../db/first-or-throw.ts';
 import { termsVersions, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import { forgetCachedSessionsOf } from '../auth/session-cache.ts';
 
@@ -25,15 +26,14 @@ export async function updateUser(
   id: string,
   patch: Partial<Omit<NewUserRow, 'id' | 'producer_id'>>,
 ): Promise<UserRow> {
-  const [row] = await db
+  const rows = await db
     .update(users)
     .set({ ...patch, updated_at: new Date() })
     .where(and(eq(users.producer_id, producerId), eq(users.id, id)))
     .returning();
   // Cached sessions carry the user row: every update of it (profile, terms, password, avatar ...) passes here.
   forgetCachedSessionsOf(db, id);
-  if (!row) throw new Error(`user ${id} vanished during an update`);
-  return row;
+  return firstOrThrow(rows, `update of user ${id}`);
 }
 
 /** The producer's newest terms version, or null when it publishes none. */

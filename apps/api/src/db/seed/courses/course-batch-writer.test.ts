@@ -8,14 +8,17 @@ import { apostilas, courseCategories, courseModules, courses, flashcards, flashc
 import { writeCoursesInBatches } from './course-batch-writer.ts';
 import { prepareDemoCourse, type CourseProducer } from './demo-course-input.ts';
 import { fixtureCatalog } from './fixture-catalog.ts';
+import { firstOrThrow } from '../../first-or-throw.ts';
 
 async function createProducer(db: Database, vertical_id: string): Promise<CourseProducer> {
   const slug = `batch-${randomUUID().slice(0, 8)}`;
-  const [row] = await db
-    .insert(producers)
-    .values({ vertical_id, slug, nome: 'Produtor Batch', app_primary_color: '#1E3A8A', app_secondary_color: '#F59E0B', app_website: 'https://batch.example.com' })
-    .returning();
-  if (!row) throw new Error('producer insert returned nothing');
+  const row = firstOrThrow(
+    await db
+      .insert(producers)
+      .values({ vertical_id, slug, nome: 'Produtor Batch', app_primary_color: '#1E3A8A', app_secondary_color: '#F59E0B', app_website: 'https://batch.example.com' })
+      .returning(),
+    'producer insert',
+  );
   return { ...row, medmember_url: row.medmember_url };
 }
 

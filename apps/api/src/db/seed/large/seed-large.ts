@@ -7,6 +7,7 @@ import { rawRows } from '../../raw-rows.ts';
 import { producers, users, verticals } from '../../schema/index.ts';
 import { insertBulkAnswers, insertBulkLearners } from './large-answers.ts';
 import { insertBulkQuestions, writeLargeTrees } from './large-bank.ts';
+import { firstOrThrow } from '../../first-or-throw.ts';
 
 /** Where the large bank lives: its own database on the local server (never the demo's or the tests'). */
 export const largeDatabaseUrl = process.env.LARGE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/members_large';
@@ -45,13 +46,14 @@ export async function seedLarge(url = largeDatabaseUrl, force = process.argv.inc
     }
     if (existing) await db.delete(producers).where(eq(producers.id, existing.id));
     await db.delete(verticals).where(eq(verticals.slug, largeProducer.vertical));
-    const [vertical] = await db
-      .insert(verticals)
-      .values({ slug: largeProducer.vertical, nome_pt_br: 'Residência Médica', nome_en: 'Medical Residency', host_patterns: [`${largeProducer.vertical}.localhost`, `*.${largeProducer.vertical}.localhost`] })
-      .returning();
-    if (!vertical) throw new Error('vertical insert returned nothing');
-    const [producer] = await db.insert(producers).values({ vertical_id: vertical.id, slug: largeProducer.slug, nome: 'Banco Grande de Questões' }).returning();
-    if (!producer) throw new Error('producer insert returned nothing');
+    const vertical = firstOrThrow(
+      await db
+        .insert(verticals)
+        .values({ slug: largeProducer.vertical, nome_pt_br: 'Residência Médica', nome_en: 'Medical Residency', host_patterns: [`${largeProducer.vertical}.localhost`, `*.${largeProducer.vertical}.localhost`] })
+        .returning(),
+      'vertical insert',
+    );
+    const producer = firstOrThrow(await db.insert(producers).values({ vertical_id: vertical.id, slug: largeProducer.slug, nome: 'Banco Grande de Questões' }).returning(), 'producer insert');
     await db.insert(users).values({ producer_id: producer.id, email: largeProducer.learner, password_hash: await hashPassword(largeProducer.password), nome: 'Aluna do Benchmark', status: 'ativo', email_confirmed_at: new Date() });
     await writeLargeTrees(db, producer.id);
     log('category trees written');
