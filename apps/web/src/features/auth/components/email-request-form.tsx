@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { useAuthForm } from '../use-auth-form.ts';
-import { FormAlert } from './fields/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
 import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 

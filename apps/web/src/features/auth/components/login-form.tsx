@@ -6,7 +6,7 @@ import { useLightForm } from '../../../lib/forms/use-light-form.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useLoginMutation } from '../api/post-login.ts';
 import { authErrorText } from '../auth-error-text.ts';
-import { FormAlert } from './fields/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { PasswordField } from './fields/password-field.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
 import { TextField } from '../../../components/ui/form-field/text-field.tsx';

@@ -7,7 +7,7 @@ import { useAuthForm } from '../use-auth-form.ts';
 import { AuthLink } from './auth-links.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { CheckboxField } from './fields/checkbox-field.tsx';
-import { FormAlert } from './fields/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { PasswordField } from './fields/password-field.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { useAuthForm } from '../use-auth-form.ts';
-import { FormAlert } from './fields/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { PasswordField } from './fields/password-field.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useResendValidationCodeMutation } from '../api/post-resend-validation-code.ts';
 import { authErrorText, waitText } from '../auth-error-text.ts';
 import { useCountdown } from '../use-countdown.ts';
-import { FormAlert } from './fields/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 
 /** The API accepts a new code once a minute. */
 export const resendIntervalSeconds = 60;

@@ -5,12 +5,12 @@ import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 import { ExamYearField, TrainingPhaseField } from '../../../components/ui/form-field/training-fields.tsx';
 import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useInstitutions } from '../api/get-institutions.ts';
+import { useInstitutions } from '../../../lib/queries/institutions.ts';
 import { useSignUpMutation } from '../api/post-sign-up.ts';
 import { authErrorText } from '../auth-error-text.ts';
 import { keepSignUpDraft, signUpDraft } from '../sign-up-draft.ts';
 import { useAuthForm } from '../use-auth-form.ts';
-import { FormAlert } from './fields/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { PasswordField } from './fields/password-field.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
 

@@ -6,7 +6,7 @@ import { forgetSignUpDraft } from '../sign-up-draft.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { AuthLink } from './auth-links.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
-import { FormAlert } from './fields/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
 import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 import { ResendCodeButton } from './resend-code-button.tsx';

@@ -1,6 +1,7 @@
 import type { ContentType, CourseCategory } from '@members/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import { courseKeys } from '../../../lib/queries/courses.ts';
 
 export type CategoryWithTotal = CourseCategory & { total: number };
 
@@ -12,7 +13,7 @@ export async function getCourseCategories(type: ContentType, signal?: AbortSigna
 
 export const courseCategoriesQueryOptions = (type: ContentType) =>
   queryOptions({
-    queryKey: ['user', 'courses', 'categories', type],
+    queryKey: courseKeys.categories(type),
     queryFn: ({ signal }) => getCourseCategories(type, signal),
     staleTime: 5 * 60 * 1000,
   });

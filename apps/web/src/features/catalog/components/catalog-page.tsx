@@ -1,7 +1,6 @@
 import type { ContentType } from '@members/contract';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useCourses } from '../api/get-courses.ts';
-import { useUserCourses } from '../api/get-user-courses.ts';
+import { useCourses, useUserCourses } from '../../../lib/queries/courses.ts';
 import { pickHeroCourse } from '../logic/catalog-rows.ts';
 import { freemiumOffer, type FreemiumSession } from '../logic/freemium.ts';
 import { CatalogEmpty } from './catalog-empty.tsx';

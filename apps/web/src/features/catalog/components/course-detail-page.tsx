@@ -1,5 +1,5 @@
 import type { ContentType } from '@members/contract';
-import { isMissingCourse, useCourse } from '../api/get-course.ts';
+import { isMissingCourse, useCourse } from '../../../lib/queries/courses.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { CourseAccess } from './course-access.tsx';
 import { CourseDetailHeader } from './course-detail-header.tsx';

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useCourseCategories } from '../api/get-course-categories.ts';
-import { useCourses } from '../api/get-courses.ts';
+import { useCourses } from '../../../lib/queries/courses.ts';
 import { allValue, listingQuery, pagerState, type ListingFilter } from '../logic/paging.ts';
 import { CourseCard } from './course-card.tsx';
 import { ListingEmpty } from './listing-empty.tsx';

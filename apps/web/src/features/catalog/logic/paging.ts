@@ -1,5 +1,5 @@
 import type { ContentType } from '@members/contract';
-import type { CourseListParams } from '../api/get-courses.ts';
+import type { CourseListParams } from '../../../lib/queries/courses.ts';
 
 /** Cards per page of the listings: fills 2, 3 and 4 columns evenly. */
 export const listingPageSize = 24;

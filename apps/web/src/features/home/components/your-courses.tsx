@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useUserCourses } from '../api/get-user-courses.ts';
+import { useUserCourses } from '../../../lib/queries/courses.ts';
 import { coursesInProgress } from '../courses-in-progress.ts';
 import { YourCourseCard } from './your-course-card.tsx';
 

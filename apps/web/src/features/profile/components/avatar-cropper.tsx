@@ -2,6 +2,7 @@ import { getAbsoluteZoom, getZoomFactor } from 'advanced-cropper/extensions/abso
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CropperRef } from 'react-advanced-cropper';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { prefersReducedMotion } from '../../../components/ui/ripple.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -107,9 +108,7 @@ export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = se
         <p className="text-sm text-gray-600 dark:text-gray-300">{t('profile.avatar.cropper.instructions')}</p>
       </div>
       {shownError && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-          {t(shownError)}
-        </p>
+        <FormAlert>{t(shownError)}</FormAlert>
       )}
       <div
         role="group"

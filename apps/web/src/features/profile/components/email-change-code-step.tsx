@@ -10,7 +10,7 @@ import { useEmailChangeCancel, useEmailChangeConfirm } from '../api/email-change
 import { emailChangeCodeMinutes } from '../email-change-rules.ts';
 import { profileErrorText } from '../profile-error-text.ts';
 import { EmailCodeResendButton } from './email-code-resend-button.tsx';
-import { FormAlertText } from './form-alert-text.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { InputField } from './form-field.tsx';
 
 export interface EmailChangeCodeStepProps {
@@ -56,14 +56,14 @@ export function EmailChangeCodeStep({ newEmail, onConfirmed, onCancelled }: Emai
           error={errors.code?.message}
           {...form.register('code')}
         />
-        {formError ? <FormAlertText>{profileErrorText(t, formError)}</FormAlertText> : null}
+        {formError ? <FormAlert>{profileErrorText(t, formError)}</FormAlert> : null}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Check aria-hidden="true" className="size-5" />}
           {isSubmitting ? t('profile.emailChange.confirming') : t('profile.emailChange.confirm')}
         </Button>
       </form>
       <EmailCodeResendButton />
-      {cancel.isError ? <FormAlertText>{profileErrorText(t, cancel.error)}</FormAlertText> : null}
+      {cancel.isError ? <FormAlert>{profileErrorText(t, cancel.error)}</FormAlert> : null}
       <Button variant="ghost" disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} onClick={() => cancel.mutate(undefined, { onSuccess: onCancelled })}>
         {t('profile.emailChange.cancelChange')}
       </Button>

@@ -9,7 +9,7 @@ import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors.t
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useEmailChangeRequest } from '../api/email-change.ts';
 import { profileErrorText } from '../profile-error-text.ts';
-import { FormAlertText } from './form-alert-text.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { InputField } from './form-field.tsx';
 
 type Values = FormInput<'emailChangeRequest'>;
@@ -72,7 +72,7 @@ export function EmailChangeRequestStep({ currentEmail, onSent }: EmailChangeRequ
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {formError ? <FormAlertText>{profileErrorText(t, formError)}</FormAlertText> : null}
+      {formError ? <FormAlert>{profileErrorText(t, formError)}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="ghost">{t('profile.emailChange.close')}</Button>

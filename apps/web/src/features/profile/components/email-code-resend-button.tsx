@@ -6,7 +6,7 @@ import { useEmailChangeResend } from '../api/email-change.ts';
 import { emailChangeResendSeconds } from '../email-change-rules.ts';
 import { profileErrorText } from '../profile-error-text.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
-import { FormAlertText } from './form-alert-text.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 
 /** "Reenviar código", locked for a minute after each code sent (the first one went out a moment ago). */
 export function EmailCodeResendButton() {
@@ -23,8 +23,8 @@ export function EmailCodeResendButton() {
     });
   return (
     <div className="flex flex-col gap-2">
-      {resend.isSuccess ? <FormAlertText tone="success">{t('profile.emailChange.resent')}</FormAlertText> : null}
-      {resend.isError ? <FormAlertText>{profileErrorText(t, resend.error)}</FormAlertText> : null}
+      {resend.isSuccess ? <FormAlert tone="success">{t('profile.emailChange.resent')}</FormAlert> : null}
+      {resend.isError ? <FormAlert>{profileErrorText(t, resend.error)}</FormAlert> : null}
       <Button variant="ghost" onClick={send} disabled={secondsLeft > 0 || resend.isPending} aria-busy={resend.isPending || undefined}>
         {secondsLeft > 0 ? t('profile.emailChange.resendIn', { seconds: secondsLeft }) : t('profile.emailChange.resend')}
       </Button>

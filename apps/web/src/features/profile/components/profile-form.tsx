@@ -3,12 +3,13 @@ import { LoaderCircle, Save } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { InstitutionField } from '../../../components/ui/form-field/institution-field.tsx';
 import { ExamYearField, TrainingPhaseField } from '../../../components/ui/form-field/training-fields.tsx';
 import { formatCpf, formatPhone } from '../../../lib/forms/masks.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { profileErrorText } from '../profile-error-text.ts';
-import { useInstitutions } from '../api/get-institutions.ts';
+import { useInstitutions } from '../../../lib/queries/institutions.ts';
 import { useProfileForm } from '../use-profile-form.ts';
 import { EmailField } from './email-field.tsx';
 import { InputField } from './form-field.tsx';
@@ -65,9 +66,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         <TrainingPhaseField error={error('periodo')} {...form.register('periodo')} />
       </div>
       {formError ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {profileErrorText(t, formError)}
-        </p>
+        <FormAlert>{profileErrorText(t, formError)}</FormAlert>
       ) : null}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-end">
         {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Save aria-hidden="true" className="size-5" />}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useCourseName } from '../api/get-course-name.ts';
+import { useCourseName } from '../../../lib/queries/courses.ts';
 import { useCourseSearchResults } from '../api/get-course-search.ts';
 import type { ModuleLayout } from '../lesson-route.ts';
 import { searchableQuery } from '../search-terms.ts';

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** A message above the form's button: an error (role alert) or a neutral confirmation (role status). */
+/** A message above a form's button (sign-in, sign-up, profile, its dialogs): an error (role alert) or a neutral confirmation (role status). */
 export function FormAlert({ tone = 'error', id, children }: { tone?: 'error' | 'success'; id?: string; children: ReactNode }) {
   const error = tone === 'error';
   const Icon = error ? CircleAlert : CircleCheck;
