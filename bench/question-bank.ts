@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/api/src/db/open-postgres.ts';
 import { rawRows } from '../apps/api/src/db/raw-rows.ts';
 import { largeDatabaseUrl, largeProducer, seedLarge } from '../apps/api/src/db/seed/large/seed-large.ts';
-import { naiveQuestionCounts } from '../apps/api/src/modules/questions/naive-question-counts.ts';
+import { naiveQuestionCounts } from '../apps/api/test-support/naive-question-counts.ts';
 import { formatLoad } from './api-targets.ts';
 import { loadPosts, type LoadResult } from './load.ts';
 import { startProcess } from './processes.ts';

@@ -32,16 +32,16 @@ import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import staticSpa, { hasSpaBuild } from './plugins/static-spa.ts';
-import { courseFilesRoutes } from './modules/courses/course-files.routes.ts';
-import { coursesRoutes } from './modules/courses/courses.routes.ts';
-import { lessonsRoutes } from './modules/courses/lessons.routes.ts';
-import { searchRoutes } from './modules/courses/search.routes.ts';
-import { practiceSessionsRoutes } from './modules/questions/practice-sessions.routes.ts';
-import { questionAnswersRoutes } from './modules/questions/question-answers.routes.ts';
-import { questionCategoriesRoutes } from './modules/questions/question-categories.routes.ts';
-import { questionCountsRoutes } from './modules/questions/question-counts.routes.ts';
-import { questionPerformanceRoutes } from './modules/questions/question-performance.routes.ts';
-import { questionTracksRoutes } from './modules/questions/question-tracks.routes.ts';
+import { courseFilesRoutes } from './modules/courses/files/course-files.routes.ts';
+import { coursesRoutes } from './modules/courses/catalog/courses.routes.ts';
+import { lessonsRoutes } from './modules/courses/lessons/lessons.routes.ts';
+import { searchRoutes } from './modules/courses/search/search.routes.ts';
+import { practiceSessionsRoutes } from './modules/questions/practice/practice-sessions.routes.ts';
+import { questionAnswersRoutes } from './modules/questions/answers/question-answers.routes.ts';
+import { questionCategoriesRoutes } from './modules/questions/facets/question-categories.routes.ts';
+import { questionCountsRoutes } from './modules/questions/facets/question-counts.routes.ts';
+import { questionPerformanceRoutes } from './modules/questions/answers/question-performance.routes.ts';
+import { questionTracksRoutes } from './modules/questions/tracks/question-tracks.routes.ts';
 import { simuladosRoutes } from './modules/simulados/simulados.routes.ts';
 
 export interface BuildAppOptions {

@@ -1,8 +1,8 @@
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/database.ts';
-import { loadCatalog, type Catalog } from './course-catalog.ts';
+import { loadCatalog, type Catalog } from './catalog/course-catalog.ts';
 import { loadCourseContent, type CourseContent } from './course-content.ts';
-import { loadLessonRatings, type LessonRatingSummary } from './course-ratings.ts';
+import { loadLessonRatings, type LessonRatingSummary } from './catalog/course-ratings.ts';
 
 /**
  * What producers author (the catalog with its counts, each course's modules, lessons, tasks and cards) changes

@@ -2,9 +2,9 @@ import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/database.ts';
 import { loadCategoryCatalog, type CategoryCatalog } from './category-catalog.ts';
 import { loadQuestionContent, type QuestionContent } from './question-content.ts';
-import { forgetQuestionIndex } from './question-index.cache.ts';
+import { forgetQuestionIndex } from './facets/question-index.cache.ts';
 import { questionNotFoundError } from './questions.errors.ts';
-import { loadQuestionTracks, type TrackRow } from './track-rows.ts';
+import { loadQuestionTracks, type TrackRow } from './tracks/track-rows.ts';
 
 /**
  * What producers author (category trees, question content, tracks) is read on nearly every call and changes

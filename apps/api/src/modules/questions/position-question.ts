@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { questionAnswers } from '../../db/schema/index.ts';
 import type { Learner } from '../../plugins/learner.ts';
-import { revealAnswer } from './answer-reveal.ts';
+import { revealAnswer } from './answers/answer-reveal.ts';
 import { cachedCategoryCatalog, visibleQuestion } from './bank.cache.ts';
 import { refuseOpenSimuladoQuestion } from './open-simulado-questions.ts';
 import { loadQuestionDynamics } from './question-dynamics.ts';

@@ -1,4 +1,4 @@
-import type { RecordedAnswer } from '../questions/answer-effects.ts';
+import type { RecordedAnswer } from '../questions/answers/answer-effects.ts';
 import type { BankQuestion } from './bank-questions.ts';
 
 type Letter = RecordedAnswer['alternative'];

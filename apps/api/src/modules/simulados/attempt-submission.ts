@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { questionAnswers, simuladoAnswers, simuladoAttempts, simulados } from '../../db/schema/index.ts';
-import { applyAnswerEffects } from '../questions/answer-effects.ts';
-import { forgetLearnerBits } from '../questions/learner-bits.cache.ts';
+import { applyAnswerEffects } from '../questions/answers/answer-effects.ts';
+import { forgetLearnerBits } from '../questions/facets/learner-bits.cache.ts';
 import { gradeAttempt } from './attempt-scoring.ts';
 import { loadSimuladoQuestions } from './bank-questions.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
 import { practiceSessions, questionAnswers, questionLearnerState, questionStats } from '../../schema/index.ts';
-import { applyAnswerEffects } from '../../../modules/questions/answer-effects.ts';
+import { applyAnswerEffects } from '../../../modules/questions/answers/answer-effects.ts';
 import { insertChunks } from '../courses/insert-in-chunks.ts';
 import { chosenLetter } from './demo-attempts.ts';
 

@@ -1,0 +1,56 @@
+import type { ContentType } from '@members/contract';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { courseCategories, courses } from '../../../db/schema/index.ts';
+import type { CourseSummaryRow } from './course-mappers.ts';
+import { courseContentColumns } from '../course-summary.ts';
+
+/** A course of the catalog with its counts: the same for every learner (no watched count). */
+export type CatalogCourse = Omit<CourseSummaryRow, 'watched_count'>;
+
+/** A producer's whole catalog, in listing order after the learner's access: featured, position, name, id. */
+export interface Catalog {
+  courses: readonly CatalogCourse[];
+  /** The producer's own category numbers (a listing filters by these only). */
+  categoryIds: ReadonlySet<number>;
+}
+
+export async function loadCatalog(db: Database, producerId: string): Promise<Catalog> {
+  const [rows, categories] = await Promise.all([
+    db
+      .select(courseContentColumns)
+      .from(courses)
+      .where(eq(courses.producer_id, producerId))
+      .orderBy(desc(courses.featured), asc(courses.position), asc(courses.name), asc(courses.id)),
+    db.select({ id: courseCategories.id }).from(courseCategories).where(eq(courseCategories.producer_id, producerId)),
+  ]);
+  return { courses: rows, categoryIds: new Set(categories.map((category) => category.id)) };
+}
+
+const maxCategoryId = 2_147_483_647;
+
+/**
+ * Whether the course is in the category a listing names: a slug of the producer's, or its number
+ * (`/genre/{no}/...`); a numeric text also matches a slug spelt so.
+ */
+function inCategory(course: CatalogCourse, category: string, categoryIds: ReadonlySet<number>): boolean {
+  const number = /^\d{1,10}$/.test(category) && Number(category) <= maxCategoryId ? Number(category) : null;
+  return course.categories.some((linked) => categoryIds.has(linked.no) && (linked.slug === category || linked.no === number));
+}
+
+export interface CatalogFilters {
+  type?: ContentType;
+  category?: string;
+  /** Ids of the courses a text search matched; null when the listing has no text. */
+  matching: ReadonlySet<string> | null;
+}
+
+/** The catalog's courses that pass a listing's filters, in catalog order. */
+export function filterCatalog(catalog: Catalog, { type, category, matching }: CatalogFilters): CatalogCourse[] {
+  return catalog.courses.filter(
+    (course) =>
+      (!type || course.kind === type) &&
+      (!category || inCategory(course, category, catalog.categoryIds)) &&
+      (!matching || matching.has(course.id)),
+  );
+}

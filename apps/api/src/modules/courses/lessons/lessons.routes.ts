@@ -1,0 +1,110 @@
+import {
+  lessonParamsSchema,
+  lessonProgressResponseSchema,
+  lessonProgressSchema,
+  lessonRatingResponseSchema,
+  lessonRatingSchema,
+  lessonSchema,
+  lessonWatchedSchema,
+  taskCompletionResponseSchema,
+  taskCompletionSchema,
+  taskParamsSchema,
+} from '@members/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../errors/error-responses.ts';
+import { learnerOf } from '../../../plugins/learner.ts';
+import { lessonDetail } from './lesson-detail.ts';
+import { openLesson, openTaskLesson } from './lesson-gate.ts';
+import { saveLessonPosition, setLessonWatched } from './lesson-progress.ts';
+import { rateLesson } from './lesson-rating.ts';
+import { setTaskCompleted } from './task-completion.ts';
+
+/** Lesson detail, progress, watched, rating, task completion. Locked lessons answer 403 with the purchase link. */
+export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['courses'];
+
+  app.get(
+    '/api/lessons/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'A lesson for the player', params: lessonParamsSchema, response: { 200: lessonSchema, ...errorResponses } },
+    },
+    async (request) => lessonDetail(app.db, learnerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/lessons/:id/progress',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Saves where the learner stopped; 90% of the video marks it watched',
+        params: lessonParamsSchema,
+        body: lessonProgressSchema,
+        response: { 200: lessonProgressResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const learner = learnerOf(request);
+      const { lesson } = await openLesson(app.db, learner, request.params.id);
+      return saveLessonPosition(app.db, learner.userId, lesson, request.body.position_seconds);
+    },
+  );
+
+  app.post(
+    '/api/lessons/:id/watched',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Marks or unmarks the lesson as watched by hand (the position is kept)',
+        params: lessonParamsSchema,
+        body: lessonWatchedSchema,
+        response: { 200: lessonProgressResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const learner = learnerOf(request);
+      const { lesson } = await openLesson(app.db, learner, request.params.id);
+      return setLessonWatched(app.db, learner.userId, lesson.id, request.body.watched);
+    },
+  );
+
+  app.put(
+    '/api/lessons/:id/rating',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Rates the lesson 1–5 (a new rating replaces the learner’s)',
+        params: lessonParamsSchema,
+        body: lessonRatingSchema,
+        response: { 200: lessonRatingResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const learner = learnerOf(request);
+      const { lesson, course } = await openLesson(app.db, learner, request.params.id);
+      return rateLesson(app.db, learner.userId, { id: lesson.id, course_id: course.id }, request.body.rating);
+    },
+  );
+
+  app.put(
+    '/api/tasks/:id/completion',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Marks a lesson task completed or not',
+        params: taskParamsSchema,
+        body: taskCompletionSchema,
+        response: { 200: taskCompletionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const learner = learnerOf(request);
+      await openTaskLesson(app.db, learner, request.params.id);
+      return setTaskCompleted(app.db, learner.userId, request.params.id, request.body.completed);
+    },
+  );
+};

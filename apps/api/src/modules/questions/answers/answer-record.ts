@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
+import { learnerStateUpsert, letterPosition, statsUpsert, type StatsRow, type UpdatedStats, updatedStats } from './answer-effects.ts';
+
+export interface NewAnswer {
+  producerId: string;
+  userId: string;
+  questionId: number;
+  alternative: 'A' | 'B' | 'C' | 'D' | 'E';
+  correct: boolean;
+  mode: 'practice' | 'track';
+  practiceSessionId: number | null;
+  trackId: number | null;
+  timeSpentMs: number;
+  idempotencyKey: string;
+  answeredAt: Date;
+}
+
+const answerValues = (answer: NewAnswer) =>
+  sql`(${answer.producerId}::uuid, ${answer.userId}::uuid, ${answer.questionId}::int, ${answer.alternative}, ${answer.correct}::boolean,
+       ${answer.mode}, ${answer.practiceSessionId}::int, ${answer.trackId}::int, ${answer.timeSpentMs}::int,
+       ${answer.idempotencyKey}::uuid, ${answer.answeredAt.toISOString()}::timestamptz)`;
+
+/**
+ * Records answers and counts them in one statement, so in one transaction: INSERT … ON CONFLICT DO NOTHING
+ * RETURNING, and from the rows it returned (none for a retry or an item answered already) the learner-state and
+ * peer-statistics upserts of answer-effects.ts. The answers must be of distinct (learner, question) and distinct
+ * (learner, key) pairs (answer-batcher.ts sees to it). Per answer, in order: null when it was not inserted, else
+ * its question's statistics after the statement (read from the statement's snapshot when none of these answers
+ * was a learner's first to that question, which leaves them unchanged).
+ */
+export async function recordAnswers(db: Database, answers: readonly NewAnswer[]): Promise<(UpdatedStats | null)[]> {
+  if (answers.length === 0) return [];
+  const asked = sql.join(
+    answers.map((answer, ord) => sql`(${ord}::int, ${answer.userId}::uuid, ${answer.idempotencyKey}::uuid, ${answer.questionId}::int)`),
+    sql`, `,
+  );
+  const rows = await rawRows<{ ord: number; inserted: boolean } & Omit<StatsRow, 'question_id'>>(
+    db,
+    sql`with ins as (
+          insert into question_answers (producer_id, user_id, question_id, alternative, correct, mode, practice_session_id, track_id,
+                                        time_spent_ms, idempotency_key, answered_at)
+          values ${sql.join(answers.map(answerValues), sql`, `)}
+          on conflict do nothing
+          returning user_id, question_id, alternative, correct, answered_at, idempotency_key
+        ),
+        state as (${learnerStateUpsert(sql`(select user_id, question_id, correct, answered_at from ins)`)}),
+        stats as (${statsUpsert(
+          sql`(select ins.question_id, ins.correct::int as correct, ${letterPosition(sql`ins.alternative`)} as letter
+               from ins join state on state.user_id = ins.user_id and state.question_id = ins.question_id and state.inserted)`,
+        )})
+        select a.ord, (ins.idempotency_key is not null) as inserted,
+               coalesce(stats.answers, st.answers, 0) as answers,
+               coalesce(stats.correct, st.correct, 0) as correct,
+               coalesce(stats.letter_counts, st.letter_counts, array[0, 0, 0, 0, 0]) as letter_counts
+        from (values ${asked}) as a(ord, user_id, idempotency_key, question_id)
+        left join ins on ins.user_id = a.user_id and ins.idempotency_key = a.idempotency_key and ins.question_id = a.question_id
+        left join stats on stats.question_id = a.question_id
+        left join question_stats st on st.question_id = a.question_id`,
+  );
+  const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+  return answers.map((_, ord) => {
+    const row = byOrd.get(ord);
+    return row?.inserted ? updatedStats(row) : null;
+  });
+}

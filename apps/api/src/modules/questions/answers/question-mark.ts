@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { firstOrThrow } from '../../../db/first-or-throw.ts';
+import { questionLearnerState } from '../../../db/schema/index.ts';
+import type { Learner } from '../../../plugins/learner.ts';
+import { visibleQuestion } from '../bank.cache.ts';
+import { forgetLearnerBits } from '../facets/learner-bits.cache.ts';
+
+export interface MarkChange {
+  marked: boolean;
+  /** Undefined keeps the note; null (or blank) clears it. */
+  note?: string | null | undefined;
+}
+
+/** Marks the question for review (or not) and sets the learner's note (forgetting their cached marked bits); 404 for a question the learner cannot see. */
+export async function markQuestion(db: Database, learner: Learner, questionId: number, change: MarkChange) {
+  await visibleQuestion(db, learner.producerId, questionId);
+  const note = change.note === undefined ? undefined : change.note || null;
+  const row = firstOrThrow(
+    await db
+      .insert(questionLearnerState)
+      .values({ user_id: learner.userId, question_id: questionId, marked: change.marked, note: note ?? null })
+      .onConflictDoUpdate({
+        target: [questionLearnerState.user_id, questionLearnerState.question_id],
+        set: { marked: change.marked, ...(note === undefined ? {} : { note: sql`excluded.note` }) },
+      })
+      .returning({ marked: questionLearnerState.marked, note: questionLearnerState.note }),
+    'mark upsert',
+  );
+  forgetLearnerBits(db, learner.userId);
+  return { question_id: questionId, marked: row.marked, note: row.note };
+}

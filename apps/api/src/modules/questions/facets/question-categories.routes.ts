@@ -1,0 +1,27 @@
+import { categoryTreeResponseSchema, categoryTypeQuerySchema } from '@members/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../errors/error-responses.ts';
+import { learnerOf } from '../../../plugins/learner.ts';
+import { cachedCategoryCatalog } from '../bank.cache.ts';
+import { categoryTree } from './category-tree.ts';
+
+/** The producer's typed category trees, for the question filter. */
+export const questionCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/questions/categories',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['questions'],
+        summary: 'The category tree of one type (7 subjects nest recursively; 1 institution, 2 year, 3 exam board: one level)',
+        querystring: categoryTypeQuerySchema,
+        response: { 200: categoryTreeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { type } = request.query;
+      const catalog = await cachedCategoryCatalog(app.db, learnerOf(request).producerId);
+      return { type, categorias: categoryTree(catalog.rows, type) };
+    },
+  );
+};

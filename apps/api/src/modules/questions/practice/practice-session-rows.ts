@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { perDatabase } from '../../../cache/ttl-cache.ts';
+import type { Database } from '../../../db/database.ts';
+import { practiceSessions, questionAnswers, questions } from '../../../db/schema/index.ts';
+import type { Learner } from '../../../plugins/learner.ts';
+import { practiceSessionNotFoundError } from '../questions.errors.ts';
+
+export interface PracticeSessionRow {
+  id: number;
+  created_at: Date;
+  question_ids: number[];
+}
+
+/** A session never changes once drawn, so the answer call finds it here after the first time. */
+const sessions = perDatabase<Database, PracticeSessionRow>({ ttlMs: 5 * 60_000, maxEntries: 20_000 });
+
+/** The learner's own session (of the session's producer); 404 for anyone else's or an unknown id. */
+export function learnerPracticeSession(db: Database, learner: Learner, sessionId: number): Promise<PracticeSessionRow> {
+  const read = async () => {
+    const [row] = await db
+      .select({ id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids })
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.user_id, learner.userId), eq(practiceSessions.producer_id, learner.producerId)));
+    if (!row) throw practiceSessionNotFoundError();
+    return row;
+  };
+  return sessions(db).read(`${learner.userId}:${sessionId}`, read);
+}
+
+/** Correct or not, an annulled question counts as correct. */
+export const answerCorrect = sql<boolean>`(${questionAnswers.correct} or ${questions.status} = 'annulled')`;
+
+/** Per session, the learner's answers there: question id → correct. */
+export async function sessionAnswers(db: Database, sessionIds: readonly number[]): Promise<Map<number, Map<number, boolean>>> {
+  const bySession = new Map<number, Map<number, boolean>>(sessionIds.map((id) => [id, new Map()]));
+  if (sessionIds.length === 0) return bySession;
+  const rows = await db
+    .select({ session_id: questionAnswers.practice_session_id, question_id: questionAnswers.question_id, correct: answerCorrect })
+    .from(questionAnswers)
+    .innerJoin(questions, eq(questions.id, questionAnswers.question_id))
+    .where(inArray(questionAnswers.practice_session_id, [...sessionIds]));
+  for (const row of rows) bySession.get(row.session_id as number)?.set(row.question_id, row.correct);
+  return bySession;
+}

@@ -1,0 +1,65 @@
+import type { QuestionTrack, QuestionTrackSummary } from '@members/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { questionAnswers, questions } from '../../../db/schema/index.ts';
+import type { Learner } from '../../../plugins/learner.ts';
+import { cachedQuestionTracks } from '../bank.cache.ts';
+import { itemProgress } from '../item-progress.ts';
+import { openSimuladoQuestions, withoutHeld } from '../open-simulado-questions.ts';
+import { answerCorrect } from '../practice/practice-session-rows.ts';
+import { trackNotFoundError } from '../questions.errors.ts';
+import type { TrackRow } from './track-rows.ts';
+
+/** Per track, the learner's answers there: question id → correct (one answer per item: the first stands). */
+async function trackAnswers(db: Database, learner: Learner, trackId?: number): Promise<Map<number, Map<number, boolean>>> {
+  const rows = await db
+    .select({ track_id: questionAnswers.track_id, question_id: questionAnswers.question_id, correct: answerCorrect })
+    .from(questionAnswers)
+    .innerJoin(questions, eq(questions.id, questionAnswers.question_id))
+    .where(
+      and(
+        eq(questionAnswers.user_id, learner.userId),
+        trackId === undefined ? isNotNull(questionAnswers.track_id) : eq(questionAnswers.track_id, trackId),
+      ),
+    );
+  const byTrack = new Map<number, Map<number, boolean>>();
+  for (const row of rows) {
+    const id = row.track_id as number;
+    if (!byTrack.has(id)) byTrack.set(id, new Map());
+    byTrack.get(id)?.set(row.question_id, row.correct);
+  }
+  return byTrack;
+}
+
+/** The producer's tracks as a learner may practise them now: without the questions of simulados not yet closed. */
+async function practisableTracks(db: Database, producerId: string): Promise<TrackRow[]> {
+  const [tracks, held] = await Promise.all([cachedQuestionTracks(db, producerId), openSimuladoQuestions(db, producerId)]);
+  return tracks.map((track) => ({ ...track, questionIds: withoutHeld(track.questionIds, held) }));
+}
+
+function trackView(track: TrackRow, answers: ReadonlyMap<number, boolean> = new Map()): QuestionTrack {
+  const progress = itemProgress(track.questionIds, answers);
+  const status = progress.answered === 0 ? 'nao_iniciado' : progress.next_position === null ? 'concluido' : 'em_progresso';
+  return { id: track.id, title: track.title, description: track.description, status, ...progress };
+}
+
+/** The producer's tracks in order, each with the learner's progress. */
+export async function listQuestionTracks(db: Database, learner: Learner): Promise<QuestionTrackSummary[]> {
+  const [tracks, answers] = await Promise.all([practisableTracks(db, learner.producerId), trackAnswers(db, learner)]);
+  return tracks.map((track) => {
+    const { items: _items, ...summary } = trackView(track, answers.get(track.id));
+    return summary;
+  });
+}
+
+/** One of the producer's tracks; 404 for an unknown id or another producer's. */
+export async function findQuestionTrack(db: Database, learner: Learner, trackId: number): Promise<TrackRow> {
+  const track = (await practisableTracks(db, learner.producerId)).find((row) => row.id === trackId);
+  if (!track) throw trackNotFoundError();
+  return track;
+}
+
+export async function questionTrackDetail(db: Database, learner: Learner, trackId: number): Promise<QuestionTrack> {
+  const [track, answers] = await Promise.all([findQuestionTrack(db, learner, trackId), trackAnswers(db, learner, trackId)]);
+  return trackView(track, answers.get(track.id));
+}
