@@ -1,12 +1,12 @@
 import type { SaveAnswerRequest, SavedAnswer } from '@members/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { questions, simuladoAnswers, simuladoAttempts } from '../../db/schema/index.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
 import type { Learner } from '../../plugins/learner.ts';
 import { answerInTime, settleAttempt } from './attempt-expiry.ts';
 import { toSavedAnswer } from './attempt-view.ts';
-import { findAttempt, findSimulado, type AttemptRow } from './simulado-rows.ts';
+import { questionLetters } from './bank-questions.repository.ts';
+import { writeAnswer } from './simulado-answers.repository.ts';
+import { findAttempt, findSimulado, type AttemptRow } from './simulados.repository.ts';
 import { answeredAtOutOfRangeError } from '../questions/questions.errors.ts';
 import { alreadySubmittedError, alternativeInvalidError, attemptNotStartedError, deadlinePassedError } from './simulados.errors.ts';
 
@@ -23,15 +23,6 @@ export interface SaveAnswerTarget {
   questionId: number;
 }
 
-async function questionLetters(db: Database, producerId: string, questionId: number): Promise<string[]> {
-  const [row] = await db
-    .select({ alternatives: questions.alternatives })
-    .from(questions)
-    .where(and(eq(questions.producer_id, producerId), eq(questions.id, questionId)));
-  if (!row) throw notFoundError('No such question in this simulado');
-  return row.alternatives.map((alternative) => alternative.letter);
-}
-
 function checkTiming(attempt: AttemptRow, answeredAt: Date, now: Date): void {
   if (answeredAt.getTime() < attempt.started_at.getTime() - clockSkewMs || answeredAt.getTime() > now.getTime() + clockSkewMs) {
     throw answeredAtOutOfRangeError();
@@ -39,31 +30,12 @@ function checkTiming(attempt: AttemptRow, answeredAt: Date, now: Date): void {
   if (!answerInTime(attempt.deadline, answeredAt, now)) throw deadlinePassedError();
 }
 
-/**
- * Stores the answer unless the stored one is at least as recent by the client's clock (an out-of-order retry
- * never overwrites a newer answer) or carries the same idempotency key (a retry changes nothing). The attempt row
- * is share-locked, so a submission never grades while an answer is being written, and no answer lands after it.
- */
-function upsertAnswer(db: Database, attemptId: number, questionId: number, body: SaveAnswerRequest, answeredAt: Date): Promise<SavedAnswer> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ submitted_at: simuladoAttempts.submitted_at }).from(simuladoAttempts).where(eq(simuladoAttempts.id, attemptId)).for('share');
-    if (!locked || locked.submitted_at !== null) throw alreadySubmittedError();
-    const values = { alternative: body.alternative, marked: body.marked ?? false, idempotency_key: body.idempotency_key, client_answered_at: answeredAt };
-    const [written] = await tx
-      .insert(simuladoAnswers)
-      .values({ attempt_id: attemptId, question_id: questionId, ...values })
-      .onConflictDoUpdate({
-        target: [simuladoAnswers.attempt_id, simuladoAnswers.question_id],
-        set: { ...values, saved_at: sql`now()` },
-        setWhere: sql`${simuladoAnswers.client_answered_at} < excluded.client_answered_at and ${simuladoAnswers.idempotency_key} <> excluded.idempotency_key`,
-      })
-      .returning();
-    const [stored] = written
-      ? [written]
-      : await tx.select().from(simuladoAnswers).where(and(eq(simuladoAnswers.attempt_id, attemptId), eq(simuladoAnswers.question_id, questionId)));
-    if (!stored) throw new Error(`answer of attempt ${attemptId} to question ${questionId} vanished`);
-    return toSavedAnswer(stored);
-  });
+/** Stores the answer (a newer one by the client's clock wins, a retry changes nothing); 409 once the attempt is submitted. */
+async function upsertAnswer(db: Database, attemptId: number, questionId: number, body: SaveAnswerRequest, answeredAt: Date): Promise<SavedAnswer> {
+  const values = { alternative: body.alternative, marked: body.marked ?? false, idempotency_key: body.idempotency_key, client_answered_at: answeredAt };
+  const stored = await writeAnswer(db, attemptId, questionId, values);
+  if (!stored) throw alreadySubmittedError();
+  return toSavedAnswer(stored);
 }
 
 /** PUT /api/simulados/:id/attempt/answers/:questionId: autosaves one answer (or clears it, or marks it). */
@@ -71,6 +43,7 @@ export async function saveAnswer(db: Database, learner: Learner, target: SaveAns
   const simulado = await findSimulado(db, learner.producerId, target.simuladoId);
   if (!simulado.question_ids.includes(target.questionId)) throw notFoundError('No such question in this simulado');
   const letters = await questionLetters(db, simulado.producer_id, target.questionId);
+  if (!letters) throw notFoundError('No such question in this simulado');
   if (body.alternative !== null && !letters.includes(body.alternative)) throw alternativeInvalidError();
   const found = await findAttempt(db, simulado.id, learner.userId);
   if (!found) throw attemptNotStartedError();

@@ -1,9 +1,7 @@
 import { SIMULADO_GRACE_SECONDS } from '@members/contract';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { simuladoAttempts } from '../../db/schema/index.ts';
 import { submitAttempt } from './attempt-submission.ts';
-import type { AttemptRow } from './simulado-rows.ts';
+import { attemptById, dueAttemptIds, type AttemptRow } from './simulados.repository.ts';
 
 const graceMs = SIMULADO_GRACE_SECONDS * 1000;
 
@@ -22,8 +20,7 @@ export function answerInTime(deadline: Date, answeredAt: Date, now: Date): boole
 export async function settleAttempt(db: Database, attempt: AttemptRow, now: Date): Promise<AttemptRow> {
   if (!isExpired(attempt, now)) return attempt;
   await submitAttempt(db, attempt.id, { automatic: true, now });
-  const [fresh] = await db.select().from(simuladoAttempts).where(eq(simuladoAttempts.id, attempt.id));
-  return fresh ?? attempt;
+  return attemptById(db, attempt.id);
 }
 
 /** Submits expired attempts (of one learner, or of everyone when userId is null), oldest deadline first. */
@@ -31,13 +28,8 @@ export async function submitExpiredAttempts(db: Database, now: Date, userId: str
   const cutoff = new Date(now.getTime() - graceMs);
   let submitted = 0;
   for (;;) {
-    const due = await db
-      .select({ id: simuladoAttempts.id })
-      .from(simuladoAttempts)
-      .where(and(isNull(simuladoAttempts.submitted_at), lt(simuladoAttempts.deadline, cutoff), userId === null ? undefined : eq(simuladoAttempts.user_id, userId)))
-      .orderBy(asc(simuladoAttempts.deadline))
-      .limit(batch);
-    for (const { id } of due) if (await submitAttempt(db, id, { automatic: true, now })) submitted += 1;
+    const due = await dueAttemptIds(db, cutoff, userId, batch);
+    for (const id of due) if (await submitAttempt(db, id, { automatic: true, now })) submitted += 1;
     if (due.length < batch) return submitted;
   }
 }

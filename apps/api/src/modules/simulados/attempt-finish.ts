@@ -1,11 +1,9 @@
 import type { SimuladoResult } from '@members/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { simuladoAttempts } from '../../db/schema/index.ts';
 import type { Learner } from '../../plugins/learner.ts';
 import { settleAttempt } from './attempt-expiry.ts';
 import { submitAttempt } from './attempt-submission.ts';
-import { findStartedAttempt } from './simulado-rows.ts';
+import { attemptById, findStartedAttempt } from './simulados.repository.ts';
 import { simuladoResult } from './simulado-result.ts';
 
 /** POST /api/simulados/:id/attempt/submit: submits the attempt (once; a repeat answers the same result). */
@@ -16,9 +14,7 @@ export async function submitByLearner(db: Database, learner: Learner, simuladoId
     // At or after the deadline (the page handing in when its countdown ends, within the grace) time ran out:
     // that is an automatic submission, dated at the deadline.
     await submitAttempt(db, attempt.id, { automatic: now.getTime() >= attempt.deadline.getTime(), now });
-    const [fresh] = await db.select().from(simuladoAttempts).where(eq(simuladoAttempts.id, attempt.id));
-    if (!fresh) throw new Error(`attempt ${attempt.id} vanished`);
-    attempt = fresh;
+    attempt = await attemptById(db, attempt.id);
   }
   return simuladoResult(db, simulado, attempt, now);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gradeAttempt, scoreOf } from './attempt-scoring.ts';
-import type { BankQuestion } from './bank-questions.ts';
+import type { BankQuestion } from './bank-questions.repository.ts';
 
 const question = (id: number, correct_letter: BankQuestion['correct_letter'], annulled = false): BankQuestion => ({
   id,

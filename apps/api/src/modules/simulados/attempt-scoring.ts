@@ -1,5 +1,5 @@
 import type { RecordedAnswer } from '../questions/answers/answer-effects.ts';
-import type { BankQuestion } from './bank-questions.ts';
+import type { BankQuestion } from './bank-questions.repository.ts';
 
 type Letter = RecordedAnswer['alternative'];
 

@@ -1,10 +1,9 @@
 import type { Attempt } from '@members/contract';
 import type { Database } from '../../db/database.ts';
-import { simuladoAttempts } from '../../db/schema/index.ts';
 import type { Learner } from '../../plugins/learner.ts';
 import { settleAttempt } from './attempt-expiry.ts';
 import { attemptView } from './attempt-view.ts';
-import { findAttempt, findSimulado, type AttemptRow, type SimuladoRow } from './simulado-rows.ts';
+import { findAttempt, findSimulado, findStartedAttempt, insertAttempt, type AttemptRow, type SimuladoRow } from './simulados.repository.ts';
 import { simuladoState } from './simulado-summary.ts';
 import { alreadySubmittedError, simuladoClosedError, simuladoNotOpenError } from './simulados.errors.ts';
 
@@ -34,11 +33,7 @@ export async function startAttempt(db: Database, learner: Learner, simuladoId: n
   const state = simuladoState(simulado, now);
   if (state === 'upcoming') throw simuladoNotOpenError();
   if (state === 'closed') throw simuladoClosedError();
-  const [created] = await db
-    .insert(simuladoAttempts)
-    .values({ simulado_id: simulado.id, user_id: learner.userId, started_at: now, deadline: deadlineOf(simulado, now) })
-    .onConflictDoNothing({ target: [simuladoAttempts.simulado_id, simuladoAttempts.user_id] })
-    .returning();
+  const created = await insertAttempt(db, { simulado_id: simulado.id, user_id: learner.userId, started_at: now, deadline: deadlineOf(simulado, now) });
   if (created) return { created: true, attempt: await attemptView(db, simulado, created, now) };
   // A concurrent start of the same learner won: resume that one.
   const winner = await findAttempt(db, simulado.id, learner.userId);
@@ -46,7 +41,8 @@ export async function startAttempt(db: Database, learner: Learner, simuladoId: n
   return resume(db, simulado, winner, now);
 }
 
-/** GET /api/simulados/:id/attempt: the learner's attempt (submitted first if it expired). */
-export async function currentAttempt(db: Database, simulado: SimuladoRow, attempt: AttemptRow, now: Date): Promise<Attempt> {
+/** GET /api/simulados/:id/attempt: the learner's attempt (submitted first if it expired); 404 before they start it. */
+export async function currentAttempt(db: Database, learner: Learner, simuladoId: number, now: Date): Promise<Attempt> {
+  const { simulado, attempt } = await findStartedAttempt(db, learner, simuladoId);
   return attemptView(db, simulado, await settleAttempt(db, attempt, now), now);
 }

@@ -1,21 +1,29 @@
-import { SIMULADO_GRACE_SECONDS, type Attempt, type SavedAnswer } from '@members/contract';
-import { asc, eq } from 'drizzle-orm';
+import { SIMULADO_GRACE_SECONDS, type Attempt, type ExamQuestion, type SavedAnswer } from '@members/contract';
 import type { Database } from '../../db/database.ts';
-import { simuladoAnswers } from '../../db/schema/index.ts';
-import { loadSimuladoQuestions, toExamQuestion } from './bank-questions.ts';
-import type { AttemptRow, SimuladoRow } from './simulado-rows.ts';
+import { loadSimuladoQuestions, type BankQuestion } from './bank-questions.repository.ts';
+import { attemptAnswers, type AnswerRow } from './simulado-answers.repository.ts';
+import type { AttemptRow, SimuladoRow } from './simulados.repository.ts';
 
-export type AnswerRow = typeof simuladoAnswers.$inferSelect;
 
 export function toSavedAnswer(row: Pick<AnswerRow, 'question_id' | 'alternative' | 'marked' | 'saved_at'>): SavedAnswer {
   return { question_id: row.question_id, alternative: row.alternative, marked: row.marked, saved_at: row.saved_at.toISOString() };
+}
+
+/** The question as the learner sees it during the exam: no correct letter, no explanations. */
+export function toExamQuestion(question: BankQuestion): ExamQuestion {
+  return {
+    id: question.id,
+    statement: question.statement,
+    alternatives: question.alternatives.map(({ letter, text }) => ({ letter, text })),
+    source: { institution: question.institution, exam: question.exam, year: question.year },
+  };
 }
 
 /** The attempt as the exam screen needs it: the questions in order (no answers revealed), the saved answers, the server's clock. */
 export async function attemptView(db: Database, simulado: SimuladoRow, attempt: AttemptRow, now: Date): Promise<Attempt> {
   const [questions, answers] = await Promise.all([
     loadSimuladoQuestions(db, simulado),
-    db.select().from(simuladoAnswers).where(eq(simuladoAnswers.attempt_id, attempt.id)).orderBy(asc(simuladoAnswers.question_id)),
+    attemptAnswers(db, attempt.id),
   ]);
   return {
     simulado_id: simulado.id,

@@ -1,7 +1,9 @@
 import type { ResultQuestion } from '@members/contract';
 import { isCorrect } from './attempt-scoring.ts';
-import { toExamQuestion, type BankQuestion } from './bank-questions.ts';
-import { groupByRoot, type CategoryRef } from './question-subjects.ts';
+import { toExamQuestion } from './attempt-view.ts';
+import type { BankQuestion } from './bank-questions.repository.ts';
+import type { CategoryRef } from './question-subjects.repository.ts';
+import { groupByRoot } from './subject-groups.ts';
 
 type Letter = BankQuestion['correct_letter'];
 

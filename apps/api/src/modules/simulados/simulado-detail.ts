@@ -1,9 +1,10 @@
 import type { SimuladoDetail } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import type { Learner } from '../../plugins/learner.ts';
-import { findSimulado } from './simulado-rows.ts';
+import { findSimulado } from './simulados.repository.ts';
 import { loadSummaries } from './simulado-list.ts';
-import { groupByRoot, loadSubjectPaths } from './question-subjects.ts';
+import { loadSubjectPaths } from './question-subjects.repository.ts';
+import { groupByRoot } from './subject-groups.ts';
 
 /** GET /api/simulados/:id: the summary, the instructions and how many questions each grande área has. */
 export async function simuladoDetail(db: Database, learner: Learner, id: number, now: Date): Promise<SimuladoDetail> {

@@ -1,14 +1,13 @@
 import type { SimuladoResult } from '@members/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { simuladoAnswers } from '../../db/schema/index.ts';
 import { openSimuladoQuestions } from '../questions/open-simulado-questions.ts';
-import { loadSimuladoQuestions } from './bank-questions.ts';
-import { letterCounts, takerScores } from './peer-answers.ts';
-import { loadSubjectPaths } from './question-subjects.ts';
+import { loadSimuladoQuestions } from './bank-questions.repository.ts';
+import { letterCounts, takerScores } from './peer-answers.repository.ts';
+import { loadSubjectPaths } from './question-subjects.repository.ts';
 import { rankScore } from './ranking.ts';
+import { attemptAnswers } from './simulado-answers.repository.ts';
 import { resultQuestions, scoresBySubject, withoutKey } from './result-questions.ts';
-import type { AttemptRow, SimuladoRow } from './simulado-rows.ts';
+import type { AttemptRow, SimuladoRow } from './simulados.repository.ts';
 import { percentOf } from './simulado-summary.ts';
 import { resultUnavailableError } from './simulados.errors.ts';
 
@@ -28,7 +27,7 @@ export async function simuladoResult(db: Database, simulado: SimuladoRow, attemp
   if (attempt.submitted_at === null) throw resultUnavailableError();
   const [questions, answers, scores, counts, paths, held] = await Promise.all([
     loadSimuladoQuestions(db, simulado),
-    db.select().from(simuladoAnswers).where(eq(simuladoAnswers.attempt_id, attempt.id)),
+    attemptAnswers(db, attempt.id),
     takerScores(db, simulado.id),
     letterCounts(db, simulado.id),
     loadSubjectPaths(db, simulado.producer_id, simulado.question_ids),

@@ -1,5 +1,5 @@
 import type { SimuladoSummary } from '@members/contract';
-import type { AttemptRow, SimuladoRow } from './simulado-rows.ts';
+import type { AttemptRow, SimuladoRow } from './simulados.repository.ts';
 
 export type SimuladoState = SimuladoSummary['state'];
 

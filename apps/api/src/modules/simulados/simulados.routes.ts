@@ -16,7 +16,6 @@ import { resultOf, submitByLearner } from './attempt-finish.ts';
 import { currentAttempt, startAttempt } from './attempt-start.ts';
 import { simuladoDetail } from './simulado-detail.ts';
 import { listSimulados } from './simulado-list.ts';
-import { findStartedAttempt } from './simulado-rows.ts';
 import { defaultSweepIntervalMs, simuladoSweeper } from './simulado-sweeper.ts';
 
 export interface SimuladosRoutesOptions {
@@ -71,10 +70,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
       preHandler: app.authenticate,
       schema: { tags, summary: "The learner's attempt with the server's clock", params, response: { 200: attemptSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { simulado, attempt } = await findStartedAttempt(app.db, learnerOf(request), request.params.id);
-      return currentAttempt(app.db, simulado, attempt, new Date());
-    },
+    async (request) => currentAttempt(app.db, learnerOf(request), request.params.id, new Date()),
   );
 
   app.put(

@@ -1,8 +1,7 @@
-import type { ExamQuestion } from '@members/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { questions, type StoredAlternative } from '../../db/schema/index.ts';
-import type { SimuladoRow } from './simulado-rows.ts';
+import type { SimuladoRow } from './simulados.repository.ts';
 
 /** A question of a simulado with everything the server needs (the correct letter never leaves before the result). */
 export interface BankQuestion {
@@ -33,12 +32,11 @@ export async function loadSimuladoQuestions(db: Database, simulado: Pick<Simulad
   });
 }
 
-/** The question as the learner sees it during the exam: no correct letter, no explanations. */
-export function toExamQuestion(question: BankQuestion): ExamQuestion {
-  return {
-    id: question.id,
-    statement: question.statement,
-    alternatives: question.alternatives.map(({ letter, text }) => ({ letter, text })),
-    source: { institution: question.institution, exam: question.exam, year: question.year },
-  };
+/** The letters of the producer's question, or null when it has no such question. */
+export async function questionLetters(db: Database, producerId: string, questionId: number): Promise<string[] | null> {
+  const [row] = await db
+    .select({ alternatives: questions.alternatives })
+    .from(questions)
+    .where(and(eq(questions.producer_id, producerId), eq(questions.id, questionId)));
+  return row ? row.alternatives.map((alternative) => alternative.letter) : null;
 }
