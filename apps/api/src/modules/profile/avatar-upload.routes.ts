@@ -3,12 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { authOf } from '../../plugins/authentication.ts';
-import { toUser } from '../users/user.mappers.ts';
-import { currentTermsVersion, updateUser } from '../users/users.repository.ts';
-import { avatarFileName, avatarMaxBytes, processAvatarImage } from './avatar-image.ts';
+import { avatarMaxBytes } from './avatar-image.ts';
+import { replaceAvatar } from './avatar.service.ts';
 
-/** Where a stored avatar is served (avatar-files.routes.ts); `image_path_avatar` holds this path. */
-const avatarUrlPrefix = '/api/files/avatars/';
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
@@ -36,19 +33,7 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, producer } = authOf(request);
-      const avatar = await processAvatarImage(request.body);
-      const key = avatarFileName();
-      await app.storage.put(key, avatar.data, avatar.contentType);
-      const updated = await updateUser(app.db, producer.id, user.id, {
-        image_path_avatar: `${avatarUrlPrefix}${key.slice('avatars/'.length)}`,
-      });
-      const previous = user.image_path_avatar;
-      if (previous?.startsWith(avatarUrlPrefix)) {
-        await app.storage.delete(`avatars/${previous.slice(avatarUrlPrefix.length)}`).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'previous avatar could not be deleted');
-        });
-      }
-      return { user: toUser(updated, await currentTermsVersion(app.db, producer.id)) };
+      return { user: await replaceAvatar({ db: app.db, storage: app.storage, log: request.log }, producer.id, user, request.body) };
     },
   );
 };

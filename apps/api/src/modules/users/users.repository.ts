@@ -1,7 +1,7 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { firstOrThrow } from '../../db/first-or-throw.ts';
-import { termsVersions, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { institutions, termsVersions, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import { forgetCachedSessionsOf } from '../auth/session-cache.ts';
 
 export async function findUserByEmail(db: Database, producerId: string, email: string): Promise<UserRow | undefined> {
@@ -53,4 +53,9 @@ export async function latestTerms(db: Database, producerId: string) {
     .orderBy(desc(termsVersions.version))
     .limit(1);
   return row;
+}
+
+/** The institutions of the sign-up and profile forms, by name. */
+export function listInstitutions(db: Database) {
+  return db.select().from(institutions).orderBy(asc(institutions.nome));
 }

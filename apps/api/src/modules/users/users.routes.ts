@@ -4,15 +4,13 @@ import {
   profileUpdateSchema,
   userResponseSchema,
 } from '@members/contract';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { institutions } from '../../db/schema/index.ts';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { authOf } from '../../plugins/authentication.ts';
 import { listUserAccesses, toAccessItem } from '../accesses/accesses.service.ts';
 import { toUser } from './user.mappers.ts';
 import { updateProfile } from './profile.service.ts';
-import { currentTermsVersion } from './users.repository.ts';
+import { currentTermsVersion, listInstitutions } from './users.repository.ts';
 
 /** The signed-in learner: profile, accesses; and the institutions list of the forms. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return app.db.select().from(institutions).orderBy(asc(institutions.nome));
+      return listInstitutions(app.db);
     },
   );
 };
