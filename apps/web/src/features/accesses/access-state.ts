@@ -1,4 +1,5 @@
 import type { AccessItem } from '@members/contract';
+import type { FreemiumGrant } from '../../lib/access/freemium-offer.ts';
 
 export type AccessState = 'active' | 'expired' | 'upcoming';
 
@@ -18,12 +19,7 @@ export function accessAction(access: Pick<AccessItem, 'tipo' | 'purchase_url'>, 
   return access.tipo === 'freemium' ? 'upgrade' : 'product';
 }
 
-/** The freemium end date and upgrade link: from the session (login response), else from the live freemium access. */
-export function freemiumOffer(
-  session: { isFreemium: string | false; linkFreemium: string | null },
-  accesses: readonly AccessItem[],
-): { endsAt: string; url: string | null } | null {
-  if (session.isFreemium) return { endsAt: session.isFreemium, url: session.linkFreemium };
-  const live = accesses.find((access) => access.tipo === 'freemium' && access.ativo && access.data_fim_acesso);
-  return live?.data_fim_acesso ? { endsAt: live.data_fim_acesso, url: live.purchase_url } : null;
+/** The live freemium accesses, as grants for the one trial-end rule (lib/access/freemium-offer). */
+export function freemiumGrantsOfAccesses(accesses: readonly AccessItem[]): FreemiumGrant[] {
+  return accesses.filter((access) => access.tipo === 'freemium' && access.ativo).map((access) => ({ endsAt: access.data_fim_acesso, url: access.purchase_url }));
 }

@@ -2,7 +2,7 @@ import type { AccessItem } from '@members/contract';
 import { Card } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { accessAction, accessState } from '../access-state.ts';
-import { useDateFormat } from '../use-date-format.ts';
+import { useDateFormat } from '../../../lib/format/date.ts';
 import { AccessStatus } from './access-status.tsx';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
 

@@ -66,7 +66,7 @@ describe('AccessesPage', () => {
     renderPage(jsonResponse({ acessos: [trial] }), { isFreemium: trial.data_fim_acesso ?? '', linkFreemium: 'https://foco.test/upgrade', linkCompra: null });
     const notice = await screen.findByTestId('freemium-notice');
     const end = new Date(trial.data_fim_acesso ?? '');
-    expect(notice).toHaveTextContent(`Your free access lasts until ${format(end, 'PPP', { locale: enUS })}.`);
+    expect(notice).toHaveTextContent(`Your free access lasts until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(end)}.`);
     expect(within(notice).getByRole('link', { name: /Subscribe now/ })).toHaveAttribute('href', 'https://foco.test/upgrade');
     expect(within(card(trial.produto)).getByText(format(end, 'P', { locale: enUS }))).toBeInTheDocument();
   });

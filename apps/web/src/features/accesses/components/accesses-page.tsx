@@ -1,7 +1,8 @@
 import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { freemiumOffer } from '../access-state.ts';
+import { freemiumOffer } from '../../../lib/access/freemium-offer.ts';
+import { freemiumGrantsOfAccesses } from '../access-state.ts';
 import { useAccesses } from '../api/get-accesses.ts';
 import { AccessCard } from './access-card.tsx';
 import { AccessesEmpty } from './accesses-empty.tsx';
@@ -19,7 +20,7 @@ export function AccessesPage({ isFreemium, linkFreemium, linkCompra }: AccessesP
   const { t } = useTranslation();
   const accesses = useAccesses();
   const items = accesses.data ?? [];
-  const freemium = accesses.isSuccess ? freemiumOffer({ isFreemium, linkFreemium }, items) : null;
+  const freemium = accesses.isSuccess ? freemiumOffer({ isFreemium, linkFreemium }, freemiumGrantsOfAccesses(items)) : null;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:py-10">

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useDateFormat } from '../use-date-format.ts';
+import { useDateFormat } from '../../../lib/format/date.ts';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
 
 /** "Degustação até 29 de novembro de 2026" with the upgrade link (spec §3 isFreemium, linkFreemium). */
@@ -18,7 +18,7 @@ export function FreemiumNotice({ endsAt, url }: { endsAt: string; url: string | 
         <h2 id="freemium-title" className="font-semibold">
           {t('accesses.freemium.title')}
         </h2>
-        <p className="text-sm">{t('accesses.freemium.until', { date: formatDate(endsAt, 'PPP') })}</p>
+        <p className="text-sm">{t('accesses.freemium.until', { date: formatDate(endsAt, 'long') })}</p>
       </div>
       {url ? <ExternalLinkButton href={url}>{t('accesses.freemium.upgrade')}</ExternalLinkButton> : null}
     </section>

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useResendValidationCodeMutation } from '../api/post-resend-validation-code.ts';
 import { authErrorText, waitText } from '../auth-error-text.ts';
-import { useCountdown } from '../use-countdown.ts';
+import { useCountdown } from '../../../lib/time/use-countdown.ts';
 import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 
 /** The API accepts a new code once a minute. */

@@ -2,7 +2,8 @@ import type { ContentType } from '@members/contract';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useCourses, useUserCourses } from '../../../lib/queries/courses.ts';
 import { pickHeroCourse } from '../logic/catalog-rows.ts';
-import { freemiumOffer, type FreemiumSession } from '../logic/freemium.ts';
+import { freemiumOffer, type FreemiumSession } from '../../../lib/access/freemium-offer.ts';
+import { freemiumGrantsOfCourses } from '../logic/freemium.ts';
 import { CatalogEmpty } from './catalog-empty.tsx';
 import { CatalogHero } from './catalog-hero.tsx';
 import { CatalogRows } from './catalog-rows.tsx';
@@ -27,7 +28,7 @@ export function CatalogPage({ type, isFreemium, linkFreemium }: CatalogPageProps
   const progress = useUserCourses();
   const list = courses.data?.results ?? [];
   const hero = pickHeroCourse(list);
-  const offer = courses.isSuccess ? freemiumOffer({ isFreemium, linkFreemium }, list) : null;
+  const offer = courses.isSuccess ? freemiumOffer({ isFreemium, linkFreemium }, freemiumGrantsOfCourses(list)) : null;
   const heroLesson = hero ? (progress.data?.find((item) => item.id === hero.uuid)?.last_watched_lesson_link ?? null) : null;
 
   return (

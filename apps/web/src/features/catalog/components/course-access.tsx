@@ -4,7 +4,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { watchedPercent } from '../logic/catalog-rows.ts';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../../lib/format/date.ts';
 
 /** The learner's access (locked with the purchase link, freemium or paid with its end) and progress. */
 export function CourseAccess({ course }: { course: CourseDetail }) {
@@ -25,7 +25,7 @@ export function CourseAccess({ course }: { course: CourseDetail }) {
   }
   const freemium = course.access_kind === 'freemium';
   const Icon = freemium ? Sparkles : CircleCheck;
-  const ends = course.access_ends_at ? formatDate(course.access_ends_at) : null;
+  const ends = course.access_ends_at ? formatDate(course.access_ends_at, 'long') : null;
   const counts = t('courseDetail.watched', { watched: course.total_aulas_assistidas, count: course.aula });
   return (
     <section aria-labelledby="course-access" data-access={course.access_kind ?? 'open'} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import type { FreemiumOffer } from '../logic/freemium.ts';
+import type { FreemiumOffer } from '../../../lib/access/freemium-offer.ts';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../../lib/format/date.ts';
 
 /** "Seu acesso gratuito vai até 29 de novembro de 2026" with "Assinar agora". */
 export function FreemiumBanner({ offer }: { offer: FreemiumOffer }) {
@@ -16,7 +16,7 @@ export function FreemiumBanner({ offer }: { offer: FreemiumOffer }) {
     >
       <p className="flex flex-1 items-start gap-3 text-sm font-medium">
         <Sparkles aria-hidden="true" className="size-5 shrink-0" />
-        {t('catalog.freemium.until', { date: formatDate(offer.endsAt) })}
+        {t('catalog.freemium.until', { date: formatDate(offer.endsAt, 'long') })}
       </p>
       {offer.url ? (
         <ExternalLinkButton href={offer.url} className="self-start sm:self-auto">

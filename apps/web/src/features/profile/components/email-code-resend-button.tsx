@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useEmailChangeResend } from '../api/email-change.ts';
 import { emailChangeResendSeconds } from '../email-change-rules.ts';
 import { profileErrorText } from '../profile-error-text.ts';
-import { useSecondsLeft } from '../use-seconds-left.ts';
+import { useCountdown } from '../../../lib/time/use-countdown.ts';
 import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 
 /** "Reenviar código", locked for a minute after each code sent (the first one went out a moment ago). */
@@ -13,7 +13,7 @@ export function EmailCodeResendButton() {
   const { t } = useTranslation();
   const resend = useEmailChangeResend();
   const [availableAt, setAvailableAt] = useState(() => Date.now() + emailChangeResendSeconds * 1000);
-  const secondsLeft = useSecondsLeft(availableAt);
+  const secondsLeft = useCountdown(availableAt);
   const send = () =>
     resend.mutate(undefined, {
       onSuccess: () => setAvailableAt(Date.now() + emailChangeResendSeconds * 1000),
