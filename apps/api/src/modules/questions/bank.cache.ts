@@ -4,7 +4,7 @@ import { loadCategoryCatalog, type CategoryCatalog } from './category-catalog.ts
 import { loadQuestionContent, type QuestionContent } from './question-content.ts';
 import { forgetQuestionIndex } from './facets/question-index.cache.ts';
 import { questionNotFoundError } from './questions.errors.ts';
-import { loadQuestionTracks, type TrackRow } from './tracks/track-rows.ts';
+import { loadQuestionTracks, type TrackRow } from './tracks/tracks.repository.ts';
 
 /**
  * What producers author (category trees, question content, tracks) is read on nearly every call and changes

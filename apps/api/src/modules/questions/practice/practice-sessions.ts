@@ -1,15 +1,12 @@
 import type { PracticeSession } from '@members/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { firstOrThrow } from '../../../db/first-or-throw.ts';
-import { practiceSessions } from '../../../db/schema/index.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { countBits } from '../facets/facet-bitset.ts';
 import { matchingBits, type FacetFilter } from '../facets/facet-counts.ts';
 import { itemProgress } from '../item-progress.ts';
 import { openSimuladoQuestions, withoutHeld, type OpenSimuladoQuestions } from '../open-simulado-questions.ts';
 import { drawQuestionIds } from './practice-draw.ts';
-import { learnerPracticeSession, sessionAnswers, type PracticeSessionRow } from './practice-session-rows.ts';
+import { insertPracticeSession, learnerPracticeSession, practiceSessionPage, sessionAnswers, type PracticeSessionRow } from './practice-sessions.repository.ts';
 import { learnerIndex } from '../facets/question-counts.ts';
 import { filterEmptyError } from '../questions.errors.ts';
 
@@ -30,14 +27,7 @@ export async function createPracticeSession(db: Database, learner: Learner, filt
   const matching = matchingBits(index, filter, bits);
   if ((matching === null ? index.questionIds.length : countBits(matching)) === 0) throw filterEmptyError();
   const questionIds = drawQuestionIds(index.questionIds, matching, size);
-  const row = firstOrThrow(
-    await db
-      .insert(practiceSessions)
-      .values({ producer_id: learner.producerId, user_id: learner.userId, question_ids: questionIds, filter })
-      .returning({ id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids }),
-    'practice session insert',
-  );
-  return sessionView(row);
+  return sessionView(await insertPracticeSession(db, learner, questionIds, filter));
 }
 
 export async function practiceSessionDetail(db: Database, learner: Learner, sessionId: number): Promise<PracticeSession> {
@@ -48,17 +38,7 @@ export async function practiceSessionDetail(db: Database, learner: Learner, sess
 
 /** The learner's sessions, newest first, a page at a time (summaries without items). */
 export async function listPracticeSessions(db: Database, learner: Learner, page: number, perPage: number) {
-  const mine = and(eq(practiceSessions.user_id, learner.userId), eq(practiceSessions.producer_id, learner.producerId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids })
-      .from(practiceSessions)
-      .where(mine)
-      .orderBy(desc(practiceSessions.created_at), desc(practiceSessions.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(practiceSessions).where(mine),
-  ]);
+  const { rows, total: totalResults } = await practiceSessionPage(db, learner, page, perPage);
   const [answers, held] = await Promise.all([
     sessionAnswers(
       db,
@@ -66,7 +46,6 @@ export async function listPracticeSessions(db: Database, learner: Learner, page:
     ),
     openSimuladoQuestions(db, learner.producerId),
   ]);
-  const totalResults = total?.total ?? 0;
   return {
     page,
     total_pages: Math.ceil(totalResults / perPage),

@@ -1,27 +1,15 @@
 import type { QuestionTrack, QuestionTrackSummary } from '@members/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { questionAnswers, questions } from '../../../db/schema/index.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { cachedQuestionTracks } from '../bank.cache.ts';
 import { itemProgress } from '../item-progress.ts';
 import { openSimuladoQuestions, withoutHeld } from '../open-simulado-questions.ts';
-import { answerCorrect } from '../practice/practice-session-rows.ts';
 import { trackNotFoundError } from '../questions.errors.ts';
-import type { TrackRow } from './track-rows.ts';
+import { learnerTrackAnswers, type TrackRow } from './tracks.repository.ts';
 
 /** Per track, the learner's answers there: question id → correct (one answer per item: the first stands). */
 async function trackAnswers(db: Database, learner: Learner, trackId?: number): Promise<Map<number, Map<number, boolean>>> {
-  const rows = await db
-    .select({ track_id: questionAnswers.track_id, question_id: questionAnswers.question_id, correct: answerCorrect })
-    .from(questionAnswers)
-    .innerJoin(questions, eq(questions.id, questionAnswers.question_id))
-    .where(
-      and(
-        eq(questionAnswers.user_id, learner.userId),
-        trackId === undefined ? isNotNull(questionAnswers.track_id) : eq(questionAnswers.track_id, trackId),
-      ),
-    );
+  const rows = await learnerTrackAnswers(db, learner, trackId);
   const byTrack = new Map<number, Map<number, boolean>>();
   for (const row of rows) {
     const id = row.track_id as number;

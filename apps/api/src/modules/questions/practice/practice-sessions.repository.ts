@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { perDatabase } from '../../../cache/ttl-cache.ts';
 import type { Database } from '../../../db/database.ts';
+import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import { practiceSessions, questionAnswers, questions } from '../../../db/schema/index.ts';
 import type { Learner } from '../../../plugins/learner.ts';
+import type { FacetFilter } from '../facets/facet-counts.ts';
 import { practiceSessionNotFoundError } from '../questions.errors.ts';
 
 export interface PracticeSessionRow {
@@ -41,4 +43,31 @@ export async function sessionAnswers(db: Database, sessionIds: readonly number[]
     .where(inArray(questionAnswers.practice_session_id, [...sessionIds]));
   for (const row of rows) bySession.get(row.session_id as number)?.set(row.question_id, row.correct);
   return bySession;
+}
+
+const sessionColumns = { id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids };
+
+/** Stores a new session of the learner over the drawn questions (and the filter that drew them). */
+export async function insertPracticeSession(db: Database, learner: Learner, questionIds: number[], filter: FacetFilter): Promise<PracticeSessionRow> {
+  const rows = await db
+    .insert(practiceSessions)
+    .values({ producer_id: learner.producerId, user_id: learner.userId, question_ids: questionIds, filter })
+    .returning(sessionColumns);
+  return firstOrThrow(rows, 'practice session insert');
+}
+
+/** A page of the learner's sessions, newest first, and how many they have. */
+export async function practiceSessionPage(db: Database, learner: Learner, page: number, perPage: number): Promise<{ rows: PracticeSessionRow[]; total: number }> {
+  const mine = and(eq(practiceSessions.user_id, learner.userId), eq(practiceSessions.producer_id, learner.producerId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(sessionColumns)
+      .from(practiceSessions)
+      .where(mine)
+      .orderBy(desc(practiceSessions.created_at), desc(practiceSessions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(practiceSessions).where(mine),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }
