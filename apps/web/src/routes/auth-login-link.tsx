@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { authErrorText, LoginLinkLandingPage, LoginLinkRequestPage } from '../features/auth/index.ts';
 import { applyFailedLogin } from '../features/session/apply-login-response.ts';
 import { useTranslation } from '../lib/i18n/index.ts';
@@ -11,10 +11,12 @@ import { useSignedIn } from './use-signed-in.ts';
  * /auth/newLogin with a toast (spec §7). Without them: the form that e-mails such a link.
  * With ?qr=…: the QR-code login landing (routes/qr-login.tsx) comes first.
  */
+const route = getRouteApi('/shell/auth/login');
+
 export function LoginLinkRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { token, email, qr } = useSearch({ strict: false });
+  const { token, email, qr } = route.useSearch();
   const signedIn = useSignedIn();
   if (qr) return <QrLoginRoute code={qr} />;
   if (!token || !email) return <LoginLinkRequestPage />;

@@ -1,11 +1,13 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { isContentType } from '../app/guards/content-type.ts';
 import { CourseListingPage, parsePage } from '../features/catalog/index.ts';
 
+const route = getRouteApi('/shell/$type/$category/$query');
+
 /** /{type}/{category}/{query}: category = slug (`todos`: every one); query = text filter (`todos`: none). */
 export function CategoryListingRoute() {
-  const { type, category, query } = useParams({ strict: false });
-  const { page } = useSearch({ strict: false });
-  if (!type || !isContentType(type)) return null;
+  const { type, category, query } = route.useParams();
+  const { page } = route.useSearch();
+  if (!isContentType(type)) return null;
   return <CourseListingPage type={type} category={category} query={query} page={parsePage(page)} />;
 }

@@ -1,10 +1,19 @@
-import { useMatches, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { CourseListingPage, parsePage } from '../features/catalog/index.ts';
 
-/** /genre/{no}/tv and /genre/{no}/movie: the courses of category number `no` of that kind. */
-export function GenreListingRoute() {
-  const { no } = useParams({ strict: false });
-  const { page } = useSearch({ strict: false });
-  const area = useMatches({ select: (matches) => matches.at(-1)?.staticData.area });
-  return <CourseListingPage type={area === 'genreMovie' ? 'movie' : 'tv'} category={no} page={parsePage(page)} />;
+const tvRoute = getRouteApi('/shell/genre/$no/tv');
+const movieRoute = getRouteApi('/shell/genre/$no/movie');
+
+/** /genre/{no}/tv: the courses of category number `no` of the series. */
+export function GenreTvListingRoute() {
+  const { no } = tvRoute.useParams();
+  const { page } = tvRoute.useSearch();
+  return <CourseListingPage type="tv" category={no} page={parsePage(page)} />;
+}
+
+/** /genre/{no}/movie: the same for the talks. */
+export function GenreMovieListingRoute() {
+  const { no } = movieRoute.useParams();
+  const { page } = movieRoute.useSearch();
+  return <CourseListingPage type="movie" category={no} page={parsePage(page)} />;
 }

@@ -1,18 +1,22 @@
-import { Outlet, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { ModuleClassicPage, ModulePage, ModuleTrackSheet, type ModuleLayout, type ModuleRef } from '../features/lessons/index.ts';
 
-type ModuleParams = { type?: string; course_uuid?: string; module_id?: string };
+const moduleRoute = getRouteApi('/shell/$type/$course_uuid/module/$module_id');
+const classicRoute = getRouteApi('/shell/$type/$course_uuid/module_old/$module_id');
+const trackRoute = getRouteApi('/shell/$type/$course_uuid/module/$module_id/trilha/$trilha_id');
+
+type ModuleParams = { type: string; course_uuid: string; module_id: string };
 
 /** The module page's reference from the route params (a module id that is not a number reads as 0: not found). */
 function moduleRef(params: ModuleParams, layout: ModuleLayout): ModuleRef {
   const id = Number(params.module_id);
-  return { type: params.type ?? 'courses', courseUuid: params.course_uuid ?? '', moduleId: Number.isInteger(id) && id > 0 ? id : 0, layout };
+  return { type: params.type, courseUuid: params.course_uuid, moduleId: Number.isInteger(id) && id > 0 ? id : 0, layout };
 }
 
 /** /{type}/{course_uuid}/module/{module_id}?aula={id}: the module page, with its trilha/{id} child route. */
 export function ModuleRoute() {
-  const params = useParams({ strict: false });
-  const { aula } = useSearch({ strict: false });
+  const params = moduleRoute.useParams();
+  const { aula } = moduleRoute.useSearch();
   return (
     <ModulePage module={moduleRef(params, 'modern')} aula={aula}>
       <Outlet />
@@ -22,14 +26,14 @@ export function ModuleRoute() {
 
 /** /{type}/{course_uuid}/module_old/{module_id}: the classic layout of the same page. */
 export function ModuleOldRoute() {
-  const params = useParams({ strict: false });
-  const { aula } = useSearch({ strict: false });
+  const params = classicRoute.useParams();
+  const { aula } = classicRoute.useSearch();
   return <ModuleClassicPage module={moduleRef(params, 'classic')} aula={aula} />;
 }
 
-/** trilha/{trilha_id}: the flashcard track sheet over the module page. */
+/** trilha/{trilha_id}: the flashcard track sheet over the module page (the lesson `aula` is the module's search). */
 export function ModuleTrackRoute() {
-  const params = useParams({ strict: false });
-  const { aula } = useSearch({ strict: false });
-  return <ModuleTrackSheet module={moduleRef(params, 'modern')} aula={aula} trackId={params.trilha_id ?? ''} />;
+  const params = trackRoute.useParams();
+  const { aula } = trackRoute.useSearch();
+  return <ModuleTrackSheet module={moduleRef(params, 'modern')} aula={aula} trackId={params.trilha_id} />;
 }

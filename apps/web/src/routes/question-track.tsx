@@ -1,9 +1,11 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { QuestionTrackPage } from '../features/questions/index.ts';
+
+const route = getRouteApi('/shell/questoes/trilha/$id');
 
 /** /questoes/trilha/{id}?questao={position}: a question track, resumed where the learner stopped. */
 export function QuestionTrackRoute() {
-  const { id } = useParams({ strict: false });
-  const { questao } = useSearch({ strict: false });
+  const { id } = route.useParams();
+  const { questao } = route.useSearch();
   return <QuestionTrackPage key={id} id={id} questao={questao} />;
 }

@@ -1,7 +1,12 @@
+import type { SearchSchemaInput } from '@tanstack/react-router';
+
 /**
- * `validateSearch` of the auth and terms routes: every parameter is an optional string (the router parses
- * search values as JSON, so a value that looks like a number comes back as its text).
+ * The `validateSearch` of every route with search parameters: each is an optional string (the router reads
+ * values as plain text; a number given by a link comes back as its text). Their return types are what
+ * `Route.useSearch()` / `getRouteApi(id).useSearch()` give and what `<Link search>` must match. Plain
+ * functions, not zod: they run in the entry chunk, part of every first paint.
  */
+
 type Raw = Record<string, unknown>;
 
 function text(value: unknown): string | undefined {
@@ -25,8 +30,8 @@ export const loginLinkSearch = (search: Raw): { token?: string; email?: string; 
 export const querySearch = (search: Raw): { q?: string } => ({ q: text(search.q) });
 /** The module page: the selected lesson `aula` (its id), as text. */
 export const lessonSearch = (search: Raw): { aula?: string } => ({ aula: text(search.aula) });
-/** Paged listings: `page`, as text. */
-export const pageSearch = (search: Raw): { page?: string } => ({ page: text(search.page) });
+/** Paged listings: `page`, as text (links may give it as a number: the address reads `page=2` either way). */
+export const pageSearch = (search: { page?: string | number } & SearchSchemaInput): { page?: string } => ({ page: text(search.page) });
 /** A question track: the position `questao` (1-based), as text. */
 export const positionSearch = (search: Raw): { questao?: string } => ({ questao: text(search.questao) });
 /** Free practice: the session `sessao` (its id), the position `questao` and `revisao` (a review of the wrong ones), as text. */

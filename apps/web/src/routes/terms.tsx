@@ -1,16 +1,18 @@
 import type { User } from '@members/contract';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useSessionStore } from '../features/session/session-store.ts';
 import { TermsPage, useTerms } from '../features/terms/index.ts';
 import { useForcedColorMode } from '../lib/color-mode/index.ts';
 import { safeRedirect } from './safe-redirect.ts';
 import { useRedirectOnUnauthorized } from './use-redirect-on-unauthorized.ts';
 
+const route = getRouteApi('/shell/terms');
+
 /** /terms: always dark (spec §2); after acceptance, back to where the learner was going (`redirect`) or /. */
 export function TermsRoute() {
   useForcedColorMode('dark');
   const navigate = useNavigate();
-  const { redirect } = useSearch({ strict: false });
+  const { redirect } = route.useSearch();
   const terms = useTerms();
   useRedirectOnUnauthorized(terms.error);
   const accepted = (user: User | null) => {

@@ -1,0 +1,18 @@
+import { comingSoonRoute } from './shell.ts';
+
+/** Areas of later issues (flashcards, clinical cases, the planner, offers): the "Em breve" page for now. */
+export const comingSoonRoutes = [
+  comingSoonRoute('flashcards', 'flashcards'),
+  comingSoonRoute('flashcards/study', 'flashcardStudy'),
+  comingSoonRoute('flashcards/completion', 'flashcardCompletion'),
+  comingSoonRoute('casos-clinicos', 'clinicalCases'),
+  comingSoonRoute('casos-clinicos/filtro', 'clinicalCaseFilter'),
+  comingSoonRoute('casos-clinicos/execucao', 'clinicalCaseRun'),
+  comingSoonRoute('casos-clinicos/$id', 'clinicalCase'),
+  comingSoonRoute('planner/onboarding', 'plannerOnboarding', { layout: 'planner' }),
+  comingSoonRoute('planner/$id', 'planner', { layout: 'planner' }),
+  comingSoonRoute('planner/$id/activities', 'plannerActivities', { layout: 'planner' }),
+  comingSoonRoute('page/$id/checkUser', 'checkUser', { layout: 'pages' }),
+  comingSoonRoute('page/offers/$id', 'offer', { layout: 'pages' }),
+  comingSoonRoute('page/offer/$uuid/checkout', 'checkout', { layout: 'pages' }),
+] as const;
