@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
-import { SaveStatus } from './save-status.tsx';
+import { QuestionSaveStatus } from './save-status.tsx';
 
 export interface ProgressHeaderProps {
   position: number;
@@ -33,7 +33,7 @@ export function ProgressHeader({ position, total, answered, correct, group, head
       <ProgressBar value={total > 0 ? (answered / total) * 100 : 0} label={t('questions.player.progressLabel')} valueText={answeredText} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-600 dark:text-gray-400">{answeredText}</p>
-        <SaveStatus group={group} />
+        <QuestionSaveStatus group={group} />
       </div>
     </div>
   );

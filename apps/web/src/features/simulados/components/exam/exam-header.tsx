@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExamSession } from '../../hooks/use-exam-session.ts';
 import { ExamCountdown } from './exam-countdown.tsx';
-import { SaveStatus } from './save-status.tsx';
+import { ExamSaveStatus } from './save-status.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function ExamHeader({ session, extra }: { session: ExamSession; extra?: R
         <div className="flex items-center gap-3">
           <ExamCountdown attempt={session.attempt} onExpire={session.expire} />
           <div className="min-w-0 flex-1 max-sm:hidden">
-            <SaveStatus saving={session.saving} />
+            <ExamSaveStatus simuladoId={session.attempt.simulado_id} />
           </div>
           <div className="ml-auto">
             <SubmitDialog counts={session.counts} submitter={session.submitter} />
@@ -23,7 +23,7 @@ export function ExamHeader({ session, extra }: { session: ExamSession; extra?: R
         </div>
         <div className="flex min-h-11 items-center justify-between gap-2">
           <div className="min-w-0 sm:hidden">
-            <SaveStatus saving={session.saving} />
+            <ExamSaveStatus simuladoId={session.attempt.simulado_id} />
           </div>
           {extra}
         </div>
