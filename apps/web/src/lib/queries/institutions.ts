@@ -5,7 +5,10 @@ import { useResource } from '../async/use-resource.ts';
 /** The cache key of the institutions (one list for the sign-up and the profile). */
 export const institutionKeys = { all: 'instituicoes' } as const;
 
-/** GET /api/instituicoes: Brazilian medical schools (public). */
+/**
+ * GET /api/instituicoes: Brazilian medical schools (public). Not parsed with institutionListSchema yet: the
+ * sign-up's first paint carries no zod (forms load it on first validation, lib/forms/form-schemas).
+ */
 export function getInstitutions(signal?: AbortSignal): Promise<Institution[]> {
   return apiRequest<Institution[]>('/api/instituicoes', { signal });
 }
