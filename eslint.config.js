@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other; routes compose them (DESIGN.md).
+    // Features do not import each other; routes compose them (ARCHITECTURE.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    // The shared layer sits below the features: lib/ and components/ never import features/ (DESIGN.md).
+    // The shared layer sits below the features: lib/ and components/ never import features/ (ARCHITECTURE.md).
     // The one exception, the session store, moves from features/session into lib/ in a later step.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     rules: {
