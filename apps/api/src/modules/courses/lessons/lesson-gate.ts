@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { courses, lessons, lessonTasks } from '../../../db/schema/index.ts';
 import { notFoundError } from '../../../errors/common.errors.ts';
 import { canOpenLesson, courseAccess, lessonLockedError, loadLearnerAccess, type CourseAccess } from '../course-access.ts';
 import type { Learner } from '../../../plugins/learner.ts';
+import { lessonGateRows, taskGateRows } from './lessons.repository.ts';
 
 /** A lesson the learner may open, with its course and the access that opens it (null: a free preview). */
 export interface OpenedLesson {
@@ -12,10 +11,6 @@ export interface OpenedLesson {
   access: CourseAccess | null;
 }
 
-const gateColumns = {
-  lesson: { id: lessons.id, module_id: lessons.module_id, video_duration: lessons.video_duration, free_preview: lessons.free_preview },
-  course: { id: courses.id, kind: courses.kind, purchase_url: courses.purchase_url, product_codes: courses.product_codes },
-};
 type GateRow = { lesson: OpenedLesson['lesson']; course: OpenedLesson['course'] & { product_codes: string[] } };
 
 async function gate(db: Database, learner: Learner, rows: Promise<GateRow[]>, missing: string): Promise<OpenedLesson> {
@@ -29,21 +24,10 @@ async function gate(db: Database, learner: Learner, rows: Promise<GateRow[]>, mi
 
 /** The lesson of the session's producer; 404 when missing or another producer's, 403 when locked. */
 export function openLesson(db: Database, learner: Learner, lessonId: number): Promise<OpenedLesson> {
-  const rows = db
-    .select(gateColumns)
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.course_id))
-    .where(and(eq(lessons.producer_id, learner.producerId), eq(lessons.id, lessonId)));
-  return gate(db, learner, rows, 'No such lesson');
+  return gate(db, learner, lessonGateRows(db, learner.producerId, lessonId), 'No such lesson');
 }
 
 /** The lesson of a task, with the same rules as openLesson. */
 export function openTaskLesson(db: Database, learner: Learner, taskId: number): Promise<OpenedLesson> {
-  const rows = db
-    .select(gateColumns)
-    .from(lessonTasks)
-    .innerJoin(lessons, eq(lessons.id, lessonTasks.lesson_id))
-    .innerJoin(courses, eq(courses.id, lessons.course_id))
-    .where(and(eq(lessonTasks.producer_id, learner.producerId), eq(lessonTasks.id, taskId)));
-  return gate(db, learner, rows, 'No such task');
+  return gate(db, learner, taskGateRows(db, learner.producerId, taskId), 'No such task');
 }
