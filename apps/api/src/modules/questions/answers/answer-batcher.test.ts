@@ -5,7 +5,7 @@ import { questionAnswers, questionLearnerState, questionStats } from '../../../d
 import type { WrittenBank } from '../../../db/seed/questions/question-bank-writer.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { recordAnswer } from './answer-batcher.ts';
-import type { NewAnswer } from './answer-record.ts';
+import type { NewAnswer } from './answers.repository.ts';
 import { createLearner, createProducer, createSampleBank } from '../question-test-support.ts';
 
 describe('answer batching', () => {

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.ts';
 import type { UpdatedStats } from './answer-effects.ts';
-import { recordAnswers, type NewAnswer } from './answer-record.ts';
+import { recordAnswers, type NewAnswer } from './answers.repository.ts';
 import { forgetLearnerBits } from '../facets/learner-bits.cache.ts';
 
 /**

@@ -1,12 +1,11 @@
 import type { AnswerResult, answerRequestSchema } from '@members/contract';
 import type { z } from 'zod';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { questionAnswers, questionStats } from '../../../db/schema/index.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { recordAnswer } from './answer-batcher.ts';
 import { revealAnswer } from './answer-reveal.ts';
 import { answerTarget, type AnswerTarget } from './answer-target.ts';
+import { findEarlierAnswer } from './answers.repository.ts';
 import { visibleQuestion } from '../bank.cache.ts';
 import { refuseOpenSimuladoQuestion } from '../open-simulado-questions.ts';
 import { alternativeIndex, type QuestionContent } from '../question-content.ts';
@@ -32,29 +31,7 @@ export interface SubmittedAnswer {
 
 /** The answer that made the insert a no-op: the same key, else the same session or track item. */
 async function earlierAnswer(db: Database, learner: Learner, question: QuestionContent, body: AnswerBody, target: AnswerTarget) {
-  const sameKey = eq(questionAnswers.idempotency_key, body.idempotency_key);
-  const item =
-    target.practiceSessionId !== null
-      ? eq(questionAnswers.practice_session_id, target.practiceSessionId)
-      : target.trackId !== null
-        ? eq(questionAnswers.track_id, target.trackId)
-        : undefined;
-  const [row] = await db
-    .select({
-      question_id: questionAnswers.question_id,
-      alternative: questionAnswers.alternative,
-      correct: questionAnswers.correct,
-      answered_at: questionAnswers.answered_at,
-      same_key: sql<boolean>`${sameKey}`,
-      answers: questionStats.answers,
-      stats_correct: questionStats.correct,
-      letter_counts: questionStats.letter_counts,
-    })
-    .from(questionAnswers)
-    .leftJoin(questionStats, eq(questionStats.question_id, question.id))
-    .where(and(eq(questionAnswers.user_id, learner.userId), item ? or(sameKey, and(item, eq(questionAnswers.question_id, question.id))) : sameKey))
-    .orderBy(desc(sql`${sameKey}`))
-    .limit(1);
+  const row = await findEarlierAnswer(db, learner.userId, question.id, body.idempotency_key, target);
   if (!row) throw new Error(`answer ${body.idempotency_key} conflicted but no earlier answer was found`);
   if (row.same_key && (row.question_id !== question.id || row.alternative !== body.alternative)) throw idempotencyKeyReusedError();
   return { answer: row, stats: statsOf({ answers: row.answers, correct: row.stats_correct, letter_counts: row.letter_counts }) };

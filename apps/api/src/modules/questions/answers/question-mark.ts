@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { firstOrThrow } from '../../../db/first-or-throw.ts';
-import { questionLearnerState } from '../../../db/schema/index.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { visibleQuestion } from '../bank.cache.ts';
 import { forgetLearnerBits } from '../facets/learner-bits.cache.ts';
+import { upsertMark } from './answers.repository.ts';
 
 export interface MarkChange {
   marked: boolean;
@@ -16,17 +14,7 @@ export interface MarkChange {
 export async function markQuestion(db: Database, learner: Learner, questionId: number, change: MarkChange) {
   await visibleQuestion(db, learner.producerId, questionId);
   const note = change.note === undefined ? undefined : change.note || null;
-  const row = firstOrThrow(
-    await db
-      .insert(questionLearnerState)
-      .values({ user_id: learner.userId, question_id: questionId, marked: change.marked, note: note ?? null })
-      .onConflictDoUpdate({
-        target: [questionLearnerState.user_id, questionLearnerState.question_id],
-        set: { marked: change.marked, ...(note === undefined ? {} : { note: sql`excluded.note` }) },
-      })
-      .returning({ marked: questionLearnerState.marked, note: questionLearnerState.note }),
-    'mark upsert',
-  );
+  const row = await upsertMark(db, learner.userId, questionId, change.marked, note);
   forgetLearnerBits(db, learner.userId);
   return { question_id: questionId, marked: row.marked, note: row.note };
 }

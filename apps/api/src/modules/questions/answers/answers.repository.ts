@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
+import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
+import { questionAnswers, questionLearnerState, questionStats } from '../../../db/schema/index.ts';
 import { learnerStateUpsert, letterPosition, statsUpsert, type StatsRow, type UpdatedStats, updatedStats } from './answer-effects.ts';
 
 export interface NewAnswer {
@@ -64,4 +66,54 @@ export async function recordAnswers(db: Database, answers: readonly NewAnswer[])
     const row = byOrd.get(ord);
     return row?.inserted ? updatedStats(row) : null;
   });
+}
+
+/** Where an answer was given: a practice session, a track, or neither (free practice). */
+export interface AnswerItem {
+  practiceSessionId: number | null;
+  trackId: number | null;
+}
+
+/**
+ * The learner's stored answer that made a new one a no-op: the one with the same idempotency key (first), or the
+ * answer to the same question in the same session or track item; with the question's stats. Null when none.
+ */
+export async function findEarlierAnswer(db: Database, userId: string, questionId: number, idempotencyKey: string, target: AnswerItem) {
+  const sameKey = eq(questionAnswers.idempotency_key, idempotencyKey);
+  const item =
+    target.practiceSessionId !== null
+      ? eq(questionAnswers.practice_session_id, target.practiceSessionId)
+      : target.trackId !== null
+        ? eq(questionAnswers.track_id, target.trackId)
+        : undefined;
+  const [row] = await db
+    .select({
+      question_id: questionAnswers.question_id,
+      alternative: questionAnswers.alternative,
+      correct: questionAnswers.correct,
+      answered_at: questionAnswers.answered_at,
+      same_key: sql<boolean>`${sameKey}`,
+      answers: questionStats.answers,
+      stats_correct: questionStats.correct,
+      letter_counts: questionStats.letter_counts,
+    })
+    .from(questionAnswers)
+    .leftJoin(questionStats, eq(questionStats.question_id, questionId))
+    .where(and(eq(questionAnswers.user_id, userId), item ? or(sameKey, and(item, eq(questionAnswers.question_id, questionId))) : sameKey))
+    .orderBy(desc(sql`${sameKey}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets the learner's mark of the question, and their note unless it is undefined (null clears it). */
+export async function upsertMark(db: Database, userId: string, questionId: number, marked: boolean, note: string | null | undefined) {
+  const rows = await db
+    .insert(questionLearnerState)
+    .values({ user_id: userId, question_id: questionId, marked, note: note ?? null })
+    .onConflictDoUpdate({
+      target: [questionLearnerState.user_id, questionLearnerState.question_id],
+      set: { marked, ...(note === undefined ? {} : { note: sql`excluded.note` }) },
+    })
+    .returning({ marked: questionLearnerState.marked, note: questionLearnerState.note });
+  return firstOrThrow(rows, 'mark upsert');
 }
