@@ -24,7 +24,8 @@ const sharedFirstPaint = anyOf([
   'node_modules/@radix-ui/react-(slot|compose-refs)/',
   'src/lib/api/translate-error\\.',
   'src/lib/async/signed-in\\.',
-  'src/app/layouts/(skip-link|app-scroller)\\.',
+  'src/app/layouts/(skip-link|app-scroller|preferences-menu)\\.',
+  'src/features/session/components/logout-button\\.',
   'src/features/(locale|color-mode|branding)/components/',
 ]);
 

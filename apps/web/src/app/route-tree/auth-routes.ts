@@ -19,7 +19,7 @@ export const authRoutes = [
     component: pages.LoginLinkRoute,
     staticData: onboarding('login', 'full'), // the QR landing's messages are an area's
   }),
-  createRoute({ getParentRoute: () => shellRoute, path: 'auth/signUp', component: pages.SignUpRoute, staticData: onboarding('signUp') }),
+  createRoute({ getParentRoute: () => shellRoute, path: 'auth/signUp', component: pages.SignUpRoute, staticData: onboarding('signUp', 'full') }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/newLogin',
@@ -32,21 +32,21 @@ export const authRoutes = [
     path: 'auth/newClient',
     validateSearch: tokenSearch,
     component: pages.NewClientRoute,
-    staticData: onboarding('newClient'),
+    staticData: onboarding('newClient', 'full'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/password-reset',
     validateSearch: tokenSearch,
     component: pages.PasswordResetRoute,
-    staticData: onboarding('passwordReset'),
+    staticData: onboarding('passwordReset', 'full'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/password-reset-selfcheckout',
     validateSearch: tokenSearch,
     component: pages.PasswordResetSelfcheckoutRoute,
-    staticData: onboarding('passwordResetSelfcheckout'),
+    staticData: onboarding('passwordResetSelfcheckout', 'full'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
@@ -62,7 +62,7 @@ export const authRoutes = [
     path: 'newClient',
     validateSearch: tokenSearch,
     component: pages.LandingNewClientRoute,
-    staticData: onboarding('newClient'),
+    staticData: onboarding('newClient', 'full'),
   }),
   comingSoonRoute('checkUser', 'checkUser', { layout: 'onboarding' }),
   comingSoonRoute('checkout', 'checkout', { layout: 'pages' }),
