@@ -12,5 +12,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
+    // The default 5 s is too short when the whole suite shares this 2-core machine with the API tests: a jsdom
+    // render of a form plus user-event typing took 5-6 s there. 15 s still fails a hung test quickly.
+    testTimeout: 15_000,
   },
 });
