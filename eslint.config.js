@@ -64,7 +64,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)features/(?!session/session-store\\.ts$)',
-              message: 'lib/ and components/ are shared by every feature and never import one; move what both need here.',
+              message:
+                'lib/ and components/ are shared by every feature and never import one; move what both need here.',
             },
           ],
         },

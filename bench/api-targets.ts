@@ -4,7 +4,8 @@ import type { LoadResult } from './load.ts';
 export const apiTargets = { minRatio: 0.5, maxP99Ms: 20 } as const;
 
 export const formatLoad = (result: LoadResult) =>
-  `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms` + (result.errors + result.non2xx ? `, ${result.errors + result.non2xx} failed` : '');
+  `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms` +
+  (result.errors + result.non2xx ? `, ${result.errors + result.non2xx} failed` : '');
 
 /** A row of the table: figure, ratio to the baseline, and the pass/fail mark against the targets. */
 export function targetRow(measure: string, result: LoadResult, baseline: LoadResult): string[] {
@@ -12,5 +13,10 @@ export function targetRow(measure: string, result: LoadResult, baseline: LoadRes
   const failed = result.errors + result.non2xx;
   const pass = ratio >= apiTargets.minRatio && result.p99Ms <= apiTargets.maxP99Ms && failed === 0;
   const mark = pass ? '✓ pass' : '✗ FAIL';
-  return [measure, formatLoad(result), ratio.toFixed(2), `${mark} (target ratio ≥ ${apiTargets.minRatio}, p99 ≤ ${apiTargets.maxP99Ms} ms)`];
+  return [
+    measure,
+    formatLoad(result),
+    ratio.toFixed(2),
+    `${mark} (target ratio ≥ ${apiTargets.minRatio}, p99 ≤ ${apiTargets.maxP99Ms} ms)`,
+  ];
 }

@@ -43,7 +43,12 @@ app.post(
       body: {
         type: 'object',
         required: ['alternative', 'idempotency_key', 'answered_at'],
-        properties: { alternative: letter, idempotency_key: { type: 'string', format: 'uuid' }, answered_at: { type: 'string' }, time_spent_ms: { type: 'integer' } },
+        properties: {
+          alternative: letter,
+          idempotency_key: { type: 'string', format: 'uuid' },
+          answered_at: { type: 'string' },
+          time_spent_ms: { type: 'integer' },
+        },
       },
       response: {
         201: {
@@ -54,7 +59,13 @@ app.post(
             correct: { type: 'boolean' },
             correct_alternative: letter,
             explanation: { type: 'string' },
-            alternatives: { type: 'array', items: { type: 'object', properties: { letter, explanation: { type: 'string' }, share: { type: 'number' } } } },
+            alternatives: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { letter, explanation: { type: 'string' }, share: { type: 'number' } },
+              },
+            },
             answers_count: { type: 'integer' },
             already_answered: { type: 'boolean' },
             answered_at: { type: 'string' },
@@ -66,8 +77,22 @@ app.post(
   async (request, reply) => {
     const { id } = request.params as { id: string };
     const body = request.body as { alternative: string; answered_at: string };
-    const alternatives = ['A', 'B', 'C', 'D', 'E'].map((l) => ({ letter: l, explanation: `Comentário ${l}.`, share: 0.2 }));
-    return reply.code(201).send({ question_id: Number(id), chosen: body.alternative, correct: body.alternative === 'A', correct_alternative: 'A', explanation: 'Comentário da questão.', alternatives, answers_count: 10, already_answered: false, answered_at: body.answered_at });
+    const alternatives = ['A', 'B', 'C', 'D', 'E'].map((l) => ({
+      letter: l,
+      explanation: `Comentário ${l}.`,
+      share: 0.2,
+    }));
+    return reply.code(201).send({
+      question_id: Number(id),
+      chosen: body.alternative,
+      correct: body.alternative === 'A',
+      correct_alternative: 'A',
+      explanation: 'Comentário da questão.',
+      alternatives,
+      answers_count: 10,
+      already_answered: false,
+      answered_at: body.answered_at,
+    });
   },
 );
 await app.listen({ port: Number(process.env.PORT ?? 3999), host: '127.0.0.1' });

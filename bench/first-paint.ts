@@ -17,7 +17,10 @@ export const chromiumLaunchOptions: LaunchOptions = {
  * browser requested until the network went idle: what the first paint of that page needs. `storageState`
  * starts the page signed in (a fresh context: nothing in the HTTP cache either way).
  */
-export async function measureFirstPaint(url: string, storageState?: BrowserContextOptions['storageState']): Promise<FirstPaintWeight> {
+export async function measureFirstPaint(
+  url: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<FirstPaintWeight> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     // The reference learner: a Brazilian on a mid-range phone (pt-BR browser, 412 px wide).

@@ -4,7 +4,8 @@
 export const benchLearner = { email: 'aluno@medmember.dev', password: 'medmember123' } as const;
 
 /** The member-area host of a demo producer (the API picks the producer from it). */
-export const producerHost = (port: string, producer = 'foco-oftalmo', vertical = 'oftalmologia') => `${producer}.${vertical}.localhost:${port}`;
+export const producerHost = (port: string, producer = 'foco-oftalmo', vertical = 'oftalmologia') =>
+  `${producer}.${vertical}.localhost:${port}`;
 
 async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
@@ -30,7 +31,10 @@ export async function firstOpenModule(apiUrl: string, headers: Record<string, st
   );
   const course = catalog.results.find((candidate) => candidate.access);
   if (!course) throw new Error('the bench learner has no course to open');
-  const detail = await json<{ modules: { id: number }[] }>(await fetch(`${apiUrl}/api/courses/${course.uuid}`, { headers }), 'GET /api/courses/:uuid');
+  const detail = await json<{ modules: { id: number }[] }>(
+    await fetch(`${apiUrl}/api/courses/${course.uuid}`, { headers }),
+    'GET /api/courses/:uuid',
+  );
   const module = detail.modules[0];
   if (!module) throw new Error(`course ${course.uuid} has no module`);
   return `/api/courses/${course.uuid}/modules/${module.id}`;

@@ -42,5 +42,10 @@ export async function loadPosts(baseUrl: string, post: PostLoad, duration = 10):
       },
     ],
   });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }

@@ -16,7 +16,10 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) {
       return {
         url,

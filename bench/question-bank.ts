@@ -16,7 +16,8 @@ interface Filter {
   status: ('not_answered' | 'answered_wrong' | 'marked')[];
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 /** Filters a learner would tick: a few subject nodes at any depth, an institution or two, some years, a status. */
 function filters(ids: { subjects: number[]; institutions: number[]; years: number[] }, count: number): Filter[] {
@@ -25,7 +26,8 @@ function filters(ids: { subjects: number[]; institutions: number[]; years: numbe
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed % Math.max(n, 1);
   };
-  const some = (list: number[], max: number) => Array.from({ length: next(max + 1) }, () => list[next(list.length)] as number);
+  const some = (list: number[], max: number) =>
+    Array.from({ length: next(max + 1) }, () => list[next(list.length)] as number);
   const statuses = [[], [], ['not_answered'], ['answered_wrong'], ['marked', 'answered_wrong']] as Filter['status'][];
   return Array.from({ length: count }, () => ({
     categories: [...new Set([...some(ids.subjects, 3), ...some(ids.institutions, 2), ...some(ids.years, 3)])],
@@ -48,41 +50,86 @@ export interface QuestionBankFigures {
 }
 
 /** Runs both measures against an API process on the large database; `baselineUrl` is the bare Fastify server. */
-export async function benchQuestionBank(serverEntry: string, apiPort: string, baselineUrl: string): Promise<{ figures: QuestionBankFigures; baseline: LoadResult }> {
+export async function benchQuestionBank(
+  serverEntry: string,
+  apiPort: string,
+  baselineUrl: string,
+): Promise<{ figures: QuestionBankFigures; baseline: LoadResult }> {
   await seedLarge();
   const connection = openPostgres(largeDatabaseUrl, { maxConnections: 2 });
   const { db } = connection;
   const host = `${largeProducer.slug}.${largeProducer.vertical}.localhost:${apiPort}`;
-  const api = await startProcess(serverEntry, { PORT: apiPort, HOST: '127.0.0.1', DATABASE_URL: largeDatabaseUrl, SEED_DEMO: 'false' }, '/readyz');
+  const api = await startProcess(
+    serverEntry,
+    { PORT: apiPort, HOST: '127.0.0.1', DATABASE_URL: largeDatabaseUrl, SEED_DEMO: 'false' },
+    '/readyz',
+  );
   try {
-    const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify({ email: largeProducer.learner, password: largeProducer.password }) });
+    const login = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: largeProducer.learner, password: largeProducer.password }),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { host, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const [producer] = await rawRows<{ id: string; user_id: string }>(db, sql`select p.id, u.id as user_id from producers p join users u on u.producer_id = p.id and u.email = ${largeProducer.learner} where p.slug = ${largeProducer.slug}`);
+    const [producer] = await rawRows<{ id: string; user_id: string }>(
+      db,
+      sql`select p.id, u.id as user_id from producers p join users u on u.producer_id = p.id and u.email = ${largeProducer.learner} where p.slug = ${largeProducer.slug}`,
+    );
     if (!producer) throw new Error('the large bank has no producer');
-    const idsOf = async (type: number, limit: number) => (await rawRows<{ id: number }>(db, sql`select id from question_categories where producer_id = ${producer.id} and type = ${type} order by random() limit ${limit}`)).map((row) => Number(row.id));
+    const idsOf = async (type: number, limit: number) =>
+      (
+        await rawRows<{ id: number }>(
+          db,
+          sql`select id from question_categories where producer_id = ${producer.id} and type = ${type} order by random() limit ${limit}`,
+        )
+      ).map((row) => Number(row.id));
     const ids = { subjects: await idsOf(7, 400), institutions: await idsOf(1, 30), years: await idsOf(2, 15) };
     const runs = filters(ids, 220);
-    const countsCall = (filter: Filter) => fetch(`${api.url}/api/questions/counts`, { method: 'POST', headers, body: JSON.stringify(filter) }).then((response) => {
-      if (!response.ok) throw new Error(`POST /api/questions/counts: HTTP ${response.status}`);
-      return response.json();
-    });
+    const countsCall = (filter: Filter) =>
+      fetch(`${api.url}/api/questions/counts`, { method: 'POST', headers, body: JSON.stringify(filter) }).then(
+        (response) => {
+          if (!response.ok) throw new Error(`POST /api/questions/counts: HTTP ${response.status}`);
+          return response.json();
+        },
+      );
     for (const filter of runs.slice(0, 20)) await countsCall(filter); // builds the index, warms the process
     const indexed: number[] = [];
     for (const filter of runs.slice(20)) indexed.push(await timed(() => countsCall(filter)));
     const naive: number[] = [];
-    for (const filter of runs.slice(20, 32)) naive.push(await timed(() => naiveQuestionCounts(db, producer.id, producer.user_id, filter)));
-    const questionIds = (await rawRows<{ id: number }>(db, sql`select id from questions where producer_id = ${producer.id} and status = 'published' order by random() limit 20000`)).map((row) => Number(row.id));
+    for (const filter of runs.slice(20, 32))
+      naive.push(await timed(() => naiveQuestionCounts(db, producer.id, producer.user_id, filter)));
+    const questionIds = (
+      await rawRows<{ id: number }>(
+        db,
+        sql`select id from questions where producer_id = ${producer.id} and status = 'published' order by random() limit 20000`,
+      )
+    ).map((row) => Number(row.id));
     let next = 0;
     const post = {
       path: '/api/questions/1/answers',
       headers,
       pathFor: () => `/api/questions/${questionIds[next++ % questionIds.length]}/answers`,
-      body: () => JSON.stringify({ alternative: 'ABCDE'[next % 5], idempotency_key: randomUUID(), answered_at: new Date().toISOString(), time_spent_ms: 30_000 }),
+      body: () =>
+        JSON.stringify({
+          alternative: 'ABCDE'[next % 5],
+          idempotency_key: randomUUID(),
+          answered_at: new Date().toISOString(),
+          time_spent_ms: 30_000,
+        }),
     };
     const baseline = await loadPosts(baselineUrl, { ...post, headers: { 'content-type': 'application/json' } });
     const answers = await loadPosts(api.url, post);
-    return { figures: { countsP95Ms: percentile(indexed, 95), countsP50Ms: percentile(indexed, 50), naiveP95Ms: percentile(naive, 95), naiveRuns: naive.length, answers }, baseline };
+    return {
+      figures: {
+        countsP95Ms: percentile(indexed, 95),
+        countsP50Ms: percentile(indexed, 50),
+        naiveP95Ms: percentile(naive, 95),
+        naiveRuns: naive.length,
+        answers,
+      },
+      baseline,
+    };
   } finally {
     await api.stop();
     await connection.close();
@@ -90,16 +137,38 @@ export async function benchQuestionBank(serverEntry: string, apiPort: string, ba
 }
 
 /** The table rows of these figures, each against its target. */
-export function questionBankRows({ figures, baseline }: { figures: QuestionBankFigures; baseline: LoadResult }): string[][] {
+export function questionBankRows({
+  figures,
+  baseline,
+}: {
+  figures: QuestionBankFigures;
+  baseline: LoadResult;
+}): string[][] {
   const speedup = figures.naiveP95Ms / Math.max(figures.countsP95Ms, 0.01);
   const countsPass = figures.countsP95Ms <= questionTargets.countsP95Ms && speedup >= questionTargets.countsSpeedup;
   const ratio = figures.answers.requestsPerSecond / baseline.requestsPerSecond;
   const failed = figures.answers.errors + figures.answers.non2xx;
-  const answersPass = ratio >= questionTargets.answersRatio && figures.answers.p99Ms <= questionTargets.answersP99Ms && failed === 0;
+  const answersPass =
+    ratio >= questionTargets.answersRatio && figures.answers.p99Ms <= questionTargets.answersP99Ms && failed === 0;
   return [
-    ['POST /api/questions/counts, 1M bank (200 filters)', `p50 ${figures.countsP50Ms.toFixed(1)} ms, p95 ${figures.countsP95Ms.toFixed(1)} ms`, `${speedup.toFixed(0)}× naive`, `${countsPass ? '✓ pass' : '✗ FAIL'} (target p95 ≤ ${questionTargets.countsP95Ms} ms and ≥ ${questionTargets.countsSpeedup}× the naive SQL)`],
-    ['naive SQL counts, same filters (baseline)', `p95 ${figures.naiveP95Ms.toFixed(0)} ms over ${figures.naiveRuns} runs`, '1×', 'joins over question_category_links and category paths, no index'],
+    [
+      'POST /api/questions/counts, 1M bank (200 filters)',
+      `p50 ${figures.countsP50Ms.toFixed(1)} ms, p95 ${figures.countsP95Ms.toFixed(1)} ms`,
+      `${speedup.toFixed(0)}× naive`,
+      `${countsPass ? '✓ pass' : '✗ FAIL'} (target p95 ≤ ${questionTargets.countsP95Ms} ms and ≥ ${questionTargets.countsSpeedup}× the naive SQL)`,
+    ],
+    [
+      'naive SQL counts, same filters (baseline)',
+      `p95 ${figures.naiveP95Ms.toFixed(0)} ms over ${figures.naiveRuns} runs`,
+      '1×',
+      'joins over question_category_links and category paths, no index',
+    ],
     ['bare Fastify POST answer (baseline)', formatLoad(baseline), '1.00', 'same body and reveal shape, JSON schemas'],
-    ['POST /api/questions/:id/answers, 50 connections', formatLoad(figures.answers), ratio.toFixed(2), `${answersPass ? '✓ pass' : '✗ FAIL'} (target ratio ≥ ${questionTargets.answersRatio}, p99 ≤ ${questionTargets.answersP99Ms} ms)`],
+    [
+      'POST /api/questions/:id/answers, 50 connections',
+      formatLoad(figures.answers),
+      ratio.toFixed(2),
+      `${answersPass ? '✓ pass' : '✗ FAIL'} (target ratio ≥ ${questionTargets.answersRatio}, p99 ≤ ${questionTargets.answersP99Ms} ms)`,
+    ],
   ];
 }

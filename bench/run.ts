@@ -27,7 +27,12 @@ const port = (offset: number) => String(portBase + offset);
 function firstPaintRows(page: string, weight: FirstPaintWeight): string[][] {
   const verdict = weight.jsGzipBytes <= FIRST_PAINT_BUDGET_GZIP_JS ? '✓ within budget' : '✗ OVER BUDGET';
   return [
-    [`first paint ${page}: JS (gzip)`, kb(weight.jsGzipBytes), `budget ${kb(FIRST_PAINT_BUDGET_GZIP_JS)}`, `${((weight.jsGzipBytes / FIRST_PAINT_BUDGET_GZIP_JS) * 100).toFixed(0)}% of budget, ${verdict}`],
+    [
+      `first paint ${page}: JS (gzip)`,
+      kb(weight.jsGzipBytes),
+      `budget ${kb(FIRST_PAINT_BUDGET_GZIP_JS)}`,
+      `${((weight.jsGzipBytes / FIRST_PAINT_BUDGET_GZIP_JS) * 100).toFixed(0)}% of budget, ${verdict}`,
+    ],
     [`first paint ${page}: CSS (gzip)`, kb(weight.cssGzipBytes), '', `${weight.files.length} files in all`],
   ];
 }
@@ -40,7 +45,9 @@ async function benchFirstPaint(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'members-bench-'));
   const app = await startProcess(server, { PORT: port(0), HOST: '127.0.0.1', DATA_DIR: dataDir }, '/readyz');
   try {
-    rows.push(...firstPaintRows('/auth/newLogin', await measureFirstPaint(`http://localhost:${port(0)}/auth/newLogin`)));
+    rows.push(
+      ...firstPaintRows('/auth/newLogin', await measureFirstPaint(`http://localhost:${port(0)}/auth/newLogin`)),
+    );
     // /courses signed in: the demo learner signs in through the form on a producer's site, then a fresh
     // page (empty HTTP cache) opens /courses with the session the app stored.
     const origin = `http://${producerHost(port(0))}`;
@@ -69,11 +76,20 @@ async function benchApiOnPostgres(): Promise<void> {
     const bare = await startProcess(join(root, 'bench/bare-fastify.ts'), { PORT: port(1) }, '/api/producers');
     const baseline = await load(`${bare.url}/api/producers`);
     await bare.stop();
-    const api = await startProcess(server, { PORT: port(2), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString() }, '/readyz');
+    const api = await startProcess(
+      server,
+      { PORT: port(2), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      '/readyz',
+    );
     try {
       const real = await load(`${api.url}/api/producers`, { host: `oftalmologia.localhost:${port(2)}` });
       rows.push(['bare Fastify route (baseline)', formatLoad(baseline), '1.00', 'same payload shape, response schema']);
-      rows.push(['GET /api/producers on PostgreSQL', formatLoad(real), (real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2), `p99 ratio ${(real.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)}`]);
+      rows.push([
+        'GET /api/producers on PostgreSQL',
+        formatLoad(real),
+        (real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+        `p99 ratio ${(real.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)}`,
+      ]);
       // The learner's calls (issue 4): signed in on a seeded producer, Bearer token, 50 connections.
       const learner = await learnerHeaders(api.url, producerHost(port(2)));
       const modulePath = await firstOpenModule(api.url, learner);
@@ -103,14 +119,22 @@ async function benchQuestions(): Promise<void> {
   }
 }
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 if (only === 'all' || only === 'web') await benchFirstPaint();
 if (only === 'all' || only === 'api' || only === 'questions') {
   const before = loadAverage();
   if (only !== 'questions') await benchApiOnPostgres();
   await benchQuestions();
   // The box is shared (2 cores): load above ~2 means other work took CPU from these figures.
-  rows.push(['load average 1 / 5 / 15 min', `${before} → ${loadAverage()}`, '', 'before → after the API runs; noisy above ~2 (2 cores)']);
+  rows.push([
+    'load average 1 / 5 / 15 min',
+    `${before} → ${loadAverage()}`,
+    '',
+    'before → after the API runs; noisy above ~2 (2 cores)',
+  ]);
 }
 const header = ['measure', 'figure', 'ratio / budget', 'notes'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

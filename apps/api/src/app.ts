@@ -59,9 +59,20 @@ export interface BuildAppOptions {
 }
 
 /** The whole API (plugins, routes, error handling); never listens. Tests add routes before ready(). */
-export async function buildApp({ config, db, closeDatabase = true, mailer, logStream, storage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  closeDatabase = true,
+  mailer,
+  logStream,
+  storage,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { req: requestLogFields }, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: requestLogFields },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
@@ -71,7 +82,8 @@ export async function buildApp({ config, db, closeDatabase = true, mailer, logSt
   await app.register(errorHandler);
   await app.register(jsonBody);
   const connection =
-    db ?? (await openDatabase(config, { onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed') }));
+    db ??
+    (await openDatabase(config, { onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed') }));
   await app.register(databasePlugin, { connection, closeOnAppClose: closeDatabase });
   await app.register(security, { config });
   await app.register(authentication);

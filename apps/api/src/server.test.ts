@@ -22,7 +22,13 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...parentEnv, LOG_LEVEL: 'warn', HOST: '127.0.0.1', WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'), ...env },
+    env: {
+      ...parentEnv,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

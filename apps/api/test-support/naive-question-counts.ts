@@ -23,8 +23,10 @@ const statusCondition: Record<QuestionStatusFilter, SQL> = {
   marked: sql`coalesce(s.marked, false)`,
 };
 
-const anyOf = (conditions: readonly SQL[]) => (conditions.length ? sql`(${sql.join([...conditions], sql` or `)})` : sql`true`);
-const allOf = (conditions: readonly SQL[]) => (conditions.length ? sql`(${sql.join([...conditions], sql` and `)})` : sql`true`);
+const anyOf = (conditions: readonly SQL[]) =>
+  conditions.length ? sql`(${sql.join([...conditions], sql` or `)})` : sql`true`;
+const allOf = (conditions: readonly SQL[]) =>
+  conditions.length ? sql`(${sql.join([...conditions], sql` and `)})` : sql`true`;
 
 /** The producer's ticked categories by type (unknown and foreign ids dropped). */
 async function tickedByType(db: Database, producerId: string, ids: readonly number[]): Promise<Map<number, number[]>> {
@@ -38,7 +40,12 @@ async function tickedByType(db: Database, producerId: string, ids: readonly numb
   return byType;
 }
 
-export async function naiveQuestionCounts(db: Database, producerId: string, userId: string, filter: FacetFilter): Promise<QuestionCounts> {
+export async function naiveQuestionCounts(
+  db: Database,
+  producerId: string,
+  userId: string,
+  filter: FacetFilter,
+): Promise<QuestionCounts> {
   const ticked = await tickedByType(db, producerId, filter.categories);
   const status = anyOf([...new Set(filter.status)].map((name) => statusCondition[name]));
   const categoryMatch = allOf([...ticked.values()].map(underAny));
@@ -68,13 +75,20 @@ export async function naiveQuestionCounts(db: Database, producerId: string, user
           where ${published} and ${status} and ${otherTypesMatch}
           group by a.id`,
     ),
-    rawRows<{ id: number }>(db, sql`select id from question_categories where producer_id = ${producerId} order by type, position, id`),
+    rawRows<{ id: number }>(
+      db,
+      sql`select id from question_categories where producer_id = ${producerId} order by type, position, id`,
+    ),
   ]);
   const counted = new Map(perCategory.map((row) => [Number(row.id), Number(row.n)]));
   const row = totals[0];
   return {
     total: Number(row?.total ?? 0),
     categories: Object.fromEntries(all.map(({ id }) => [String(id), counted.get(Number(id)) ?? 0])),
-    status: { not_answered: Number(row?.not_answered ?? 0), answered_wrong: Number(row?.answered_wrong ?? 0), marked: Number(row?.marked ?? 0) },
+    status: {
+      not_answered: Number(row?.not_answered ?? 0),
+      answered_wrong: Number(row?.answered_wrong ?? 0),
+      marked: Number(row?.marked ?? 0),
+    },
   };
 }

@@ -26,7 +26,9 @@ export async function signIn(page: Page, origin: string, email: string, password
 
 /** The persisted session store (localStorage `session`). */
 export async function storedSession(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: Record<string, unknown> }).state ?? {});
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: Record<string, unknown> }).state ?? {},
+  );
 }
 
 /** An e-mailed link, opened on the site under test (same path and query). */

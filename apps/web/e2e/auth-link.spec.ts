@@ -16,7 +16,9 @@ test.describe('sign-in link by e-mail', () => {
     const sent = page.getByRole('status').filter({ hasText: email });
     await expect(sent).toBeVisible();
     // How long the link lasts: the API's lifetime (the contract's accountLinkLifetimeMinutes), not "pouco tempo".
-    await expect(sent).toHaveText(`Se houver uma conta com ${email}, o link chega em instantes. Ele vale por 15 minutos e só funciona uma vez.`);
+    await expect(sent).toHaveText(
+      `Se houver uma conta com ${email}, o link chega em instantes. Ele vale por 15 minutos e só funciona uma vez.`,
+    );
     await journeyChecks(page, 'auth-link-sent');
 
     const mail = await waitForMail({ to: email, subject: /link de acesso/ });

@@ -33,7 +33,9 @@ test.describe('the login screen', () => {
     await journeyChecks(page, 'auth-login-en');
   });
 
-  test('a wrong password is said by its code, keeps what was typed, and takes the focus to the password', async ({ page }) => {
+  test('a wrong password is said by its code, keeps what was typed, and takes the focus to the password', async ({
+    page,
+  }) => {
     await blockExternalRequests(page);
     const site = producerSite('vigilia-anestesia');
     await page.goto(`${site.origin}/auth/newLogin`);
@@ -53,13 +55,18 @@ test.describe('the login screen', () => {
     await expect(page).not.toHaveURL(/\/auth\/newLogin/); // signed in
   });
 
-  test('aluno@ signs in and lands on /courses, with the session and the user cookie stored', async ({ page, context }) => {
+  test('aluno@ signs in and lands on /courses, with the session and the user cookie stored', async ({
+    page,
+    context,
+  }) => {
     await blockExternalRequests(page);
     const site = producerSite('lumen-oftalmologia');
     await signIn(page, site.origin, 'aluno@medmember.dev');
     await expect(page).toHaveURL(`${site.origin}/courses`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeAttached();
-    await expect(page.getByRole('heading', { name: 'Extensivo Oftalmologia: do R1 à Prova de Título' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Extensivo Oftalmologia: do R1 à Prova de Título' }).first(),
+    ).toBeVisible();
     expect(await storedSession(page)).toMatchObject({
       logged: true,
       security: false,
@@ -71,7 +78,9 @@ test.describe('the login screen', () => {
     await journeyChecks(page, 'auth-after-login');
   });
 
-  test('novo@ has not accepted the terms: login → /terms (dark) → accept → back to /courses, then home', async ({ page }) => {
+  test('novo@ has not accepted the terms: login → /terms (dark) → accept → back to /courses, then home', async ({
+    page,
+  }) => {
     await blockExternalRequests(page);
     const site = producerSite('foco-oftalmo');
     await signIn(page, site.origin, 'novo@medmember.dev');

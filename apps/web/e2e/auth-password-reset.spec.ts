@@ -2,7 +2,10 @@ import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.t
 import { linkIn, waitForMail } from './mailbox.ts';
 import { onSite, producerSite, signIn } from './auth-journey.ts';
 
-test('forgotten password: request, the e-mailed link, a new password → signed in; the new password works', async ({ page, browser }) => {
+test('forgotten password: request, the e-mailed link, a new password → signed in; the new password works', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two e-mails or screens checked with axe at both viewports
   await blockExternalRequests(page);
   const site = producerSite('vigilia-anestesia');

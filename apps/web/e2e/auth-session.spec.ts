@@ -2,7 +2,10 @@ import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.t
 import { producerSite, signIn, storedSession } from './auth-journey.ts';
 
 test.describe('one active session', () => {
-  test('a second login elsewhere: the first browser gets the modal; help goes to WhatsApp, login to /auth/newLogin', async ({ page, browser }) => {
+  test('a second login elsewhere: the first browser gets the modal; help goes to WhatsApp, login to /auth/newLogin', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two browsers, axe at both viewports
     await blockExternalRequests(page);
     const site = producerSite('fluxo-vascular');
@@ -20,7 +23,12 @@ test.describe('one active session', () => {
     await page.goto(`${site.origin}/`);
     const modal = page.getByRole('dialog', { name: 'Ops! Acesso simultâneo detectado' });
     await expect(modal).toBeVisible();
-    await expect(modal.getByText('Detectamos que sua conta foi acessada em outro lugar. Faça login para continuar neste dispositivo.', { exact: true })).toBeVisible();
+    await expect(
+      modal.getByText(
+        'Detectamos que sua conta foi acessada em outro lugar. Faça login para continuar neste dispositivo.',
+        { exact: true },
+      ),
+    ).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Preciso de ajuda' })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Fazer login', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('loggedOut'))).not.toBeNull();
@@ -45,7 +53,10 @@ test.describe('one active session', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a session ended otherwise (signed out in another tab) gets the plain modal, with no retry behind it', async ({ page, context }) => {
+  test('a session ended otherwise (signed out in another tab) gets the plain modal, with no retry behind it', async ({
+    page,
+    context,
+  }) => {
     test.slow(); // axe at both viewports
     await blockExternalRequests(page);
     // novo@ on Fluxo Vascular: no other journey signs in as this pair.
@@ -61,7 +72,10 @@ test.describe('one active session', () => {
     await blockExternalRequests(other);
     await other.goto(`${site.origin}/courses`);
     await other.getByRole('button', { name: 'Sair' }).click();
-    await other.getByRole('dialog', { name: 'Sair da sua conta?' }).getByRole('button', { name: 'Sair', exact: true }).click();
+    await other
+      .getByRole('dialog', { name: 'Sair da sua conta?' })
+      .getByRole('button', { name: 'Sair', exact: true })
+      .click();
     await expect(other).toHaveURL(`${site.origin}/auth/newLogin`);
     await other.close();
 
@@ -85,7 +99,10 @@ test.describe('one active session', () => {
     await expect(page).toHaveURL(`${site.origin}/auth/newLogin`);
   });
 
-  test('logout ends the session on the server and in the browser, and lands on /auth/newLogin', async ({ page, context }) => {
+  test('logout ends the session on the server and in the browser, and lands on /auth/newLogin', async ({
+    page,
+    context,
+  }) => {
     await blockExternalRequests(page);
     const site = producerSite('ortopedia-ativa');
     await signIn(page, site.origin, 'professor@medmember.dev');
@@ -112,7 +129,10 @@ test.describe('one active session', () => {
     expect((await context.cookies(site.origin)).some((cookie) => cookie.name === 'user')).toBe(false);
 
     // The old token is dead on the server, and protected pages send the visitor back to the login.
-    const status = await page.evaluate(async (old) => (await fetch('/api/user', { headers: { Authorization: `Bearer ${String(old)}` } })).status, token);
+    const status = await page.evaluate(
+      async (old) => (await fetch('/api/user', { headers: { Authorization: `Bearer ${String(old)}` } })).status,
+      token,
+    );
     expect(status).toBe(401);
     await page.goto(`${site.origin}/courses`);
     await expect(page).toHaveURL(`${site.origin}/auth/newLogin`);

@@ -25,7 +25,8 @@ test('sign up → the code from the e-mail → signed in → terms → /courses'
 
   // One rule for empty required fields (each names its field); the CPF is optional, so an empty one is fine.
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  for (const label of ['Nome completo', 'E-mail', 'Senha']) await expect(page.getByText(`Preencha o campo “${label}”.`)).toBeVisible();
+  for (const label of ['Nome completo', 'E-mail', 'Senha'])
+    await expect(page.getByText(`Preencha o campo “${label}”.`)).toBeVisible();
   await expect(page.getByText(/CPF inválido|Digite seu nome completo|Preencha este campo/)).toHaveCount(0);
   await expect(page.getByLabel('Nome completo')).toBeFocused();
   await journeyChecks(page, 'auth-sign-up-empty');
@@ -40,16 +41,25 @@ test('sign up → the code from the e-mail → signed in → terms → /courses'
   // The institution: by acronym or by name, whatever the accents and the case.
   expect(await institutionOptions(page, 'unifesp')).toEqual(['Universidade Federal de São PauloUNIFESP · SP']);
   const saoPaulo = await institutionOptions(page, 'sao paulo');
-  for (const name of ['Universidade de São Paulo', 'Universidade Federal de São Paulo', 'Pontifícia Universidade Católica de São Paulo']) {
+  for (const name of [
+    'Universidade de São Paulo',
+    'Universidade Federal de São Paulo',
+    'Pontifícia Universidade Católica de São Paulo',
+  ]) {
     expect(saoPaulo.some((option) => option.startsWith(name))).toBe(true);
   }
   await journeyChecks(page, 'auth-sign-up-institution');
   await page.getByRole('combobox', { name: /^Faculdade de medicina/ }).fill('unifesp');
   await page.getByRole('option', { name: /Universidade Federal de São Paulo/ }).click();
-  await expect(page.getByRole('combobox', { name: /^Faculdade de medicina/ })).toHaveValue('Universidade Federal de São Paulo');
+  await expect(page.getByRole('combobox', { name: /^Faculdade de medicina/ })).toHaveValue(
+    'Universidade Federal de São Paulo',
+  );
 
   // Exam years start at the current year.
-  const years = await page.getByLabel(/^Ano da prova/).locator('option').allTextContents();
+  const years = await page
+    .getByLabel(/^Ano da prova/)
+    .locator('option')
+    .allTextContents();
   expect(years.slice(0, 2)).toEqual(['Selecione', String(new Date().getFullYear())]);
   await page.getByLabel(/^Ano da prova/).selectOption(String(new Date().getFullYear() + 1));
   await page.getByLabel(/^Em que fase você está/).selectOption('6º ano');
@@ -58,7 +68,9 @@ test('sign up → the code from the e-mail → signed in → terms → /courses'
 
   // The code screen: how long the code lasts, and ways out (a wrong e-mail, signing in instead).
   await expect(page).toHaveURL(`${site.origin}/auth/user-validation?email=${encodeURIComponent(wrongEmail)}&sent=yes`);
-  await expect(page.getByText(`Enviamos um código de 6 números para ${wrongEmail}. Ele vale por 15 minutos.`)).toBeVisible();
+  await expect(
+    page.getByText(`Enviamos um código de 6 números para ${wrongEmail}. Ele vale por 15 minutos.`),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Entrar com e-mail e senha' })).toHaveAttribute('href', '/auth/newLogin');
   await journeyChecks(page, 'auth-user-validation-ways-out');
   await page.getByRole('link', { name: 'Alterar e-mail' }).click();
@@ -68,7 +80,9 @@ test('sign up → the code from the e-mail → signed in → terms → /courses'
   await expect(page.getByText(/^Seus dados continuam aqui/)).toBeVisible();
   await expect(page.getByLabel('E-mail')).toBeFocused();
   await expect(page.getByLabel('Nome completo')).toHaveValue('Júlia Mendes');
-  await expect(page.getByRole('combobox', { name: /^Faculdade de medicina/ })).toHaveValue('Universidade Federal de São Paulo');
+  await expect(page.getByRole('combobox', { name: /^Faculdade de medicina/ })).toHaveValue(
+    'Universidade Federal de São Paulo',
+  );
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Criar conta' }).click();
 

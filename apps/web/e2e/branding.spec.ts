@@ -2,7 +2,13 @@ import { demoProducers } from '../../api/src/db/seed/tenancy/demo-producers.ts';
 import {
   blockExternalRequests,
   plantSessionToken,
-  e2eDefaultContainer, e2eTagManagerHost, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+  e2eDefaultContainer,
+  e2eTagManagerHost,
+  expect,
+  journeyChecks,
+  test,
+  verticalOrigin,
+} from './fixtures.ts';
 
 /** A demo producer (seed data) and its member-area origin `<producer>.<vertical>.localhost`. */
 function demoProducer(slug: string) {
@@ -19,7 +25,9 @@ const cases = [
 
 test.describe('vertical and producer branding', () => {
   for (const { slug, container } of cases) {
-    test(`${slug}: the vertical's tag manager on top of the default one, and the producer's colours`, async ({ page }) => {
+    test(`${slug}: the vertical's tag manager on top of the default one, and the producer's colours`, async ({
+      page,
+    }) => {
       const blocked = await blockExternalRequests(page);
       const producer = demoProducer(slug);
       await page.goto(`${producer.origin}/auth/newLogin`);
@@ -31,12 +39,16 @@ test.describe('vertical and producer branding', () => {
         `${e2eTagManagerHost}/gtm.js?id=${e2eDefaultContainer}`,
         `${e2eTagManagerHost}/gtm.js?id=${container}`,
       ]);
-      const noscripts = await page.locator('body > noscript[data-tag-manager-container]').evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
+      const noscripts = await page
+        .locator('body > noscript[data-tag-manager-container]')
+        .evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
       expect(noscripts).toHaveLength(2);
       expect(noscripts[1]).toContain(`${e2eTagManagerHost}/ns.html?id=${container}`);
       await expect.poll(() => blocked.some((url) => url.includes(`gtm.js?id=${container}`))).toBe(true);
 
-      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+      );
       expect(primary.toLowerCase()).toBe(producer.primary.toLowerCase());
       await journeyChecks(page, `branding-${slug}`);
     });
@@ -49,7 +61,9 @@ test.describe('vertical and producer branding', () => {
     await expect(page.locator(`head script[src^="${e2eTagManagerHost}/gtm.js"]`)).toHaveCount(1);
   });
 
-  test('the home shows the producer\'s title and text and a shortcut to each study area, light and dark', async ({ page }) => {
+  test("the home shows the producer's title and text and a shortcut to each study area, light and dark", async ({
+    page,
+  }) => {
     await blockExternalRequests(page);
     await plantSessionToken(page);
     const producer = demoProducer('lumen-oftalmologia');
@@ -62,9 +76,11 @@ test.describe('vertical and producer branding', () => {
     }
     await journeyChecks(page, 'home-light');
 
-    await page.locator('label').filter({ has: page.getByRole('radio', { name: /escuro/i }) }).click();
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: /escuro/i }) })
+      .click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await journeyChecks(page, 'home-dark');
   });
 });
-

@@ -6,7 +6,9 @@ const site = producerSite('lumen-oftalmologia');
 const lockedCourse = 'Intensivo R3: Prova de Título do CBO';
 const trialCourse = 'Introdução à Oftalmologia: exame ocular e urgências';
 
-test('a freemium learner sees the trial banner, open and locked courses with their purchase links, listings and series', async ({ page }) => {
+test('a freemium learner sees the trial banner, open and locked courses with their purchase links, listings and series', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await blockExternalRequests(page);
   await signIn(page, site.origin, 'freemium@medmember.dev');
@@ -17,9 +19,15 @@ test('a freemium learner sees the trial banner, open and locked courses with the
   await expect(banner.getByRole('link', { name: /Assinar agora/ })).toHaveAttribute('href', `${site.website}/assinar`);
 
   // Locked courses are listed after the open one, each with its purchase link; the trial course opens.
-  const lockedCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: lockedCourse }) }).first();
+  const lockedCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: lockedCourse }) })
+    .first();
   await expect(lockedCard.getByText('Bloqueado')).toBeVisible();
-  await expect(lockedCard.getByRole('link', { name: /Adquirir/ })).toHaveAttribute('href', `${site.website}/r3-intensivo`);
+  await expect(lockedCard.getByRole('link', { name: /Adquirir/ })).toHaveAttribute(
+    'href',
+    `${site.website}/r3-intensivo`,
+  );
   await journeyChecks(page, 'courses-catalog-freemium');
 
   // A category listing, paged, with every course of the category.
@@ -39,7 +47,10 @@ test('a freemium learner sees the trial banner, open and locked courses with the
   await page.getByRole('list', { name: 'Aulas do módulo' }).first().getByRole('link').nth(1).click();
   await expect(page.getByText(`Esta aula faz parte de ${lockedCourse}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Marcar como assistida' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Adquirir acesso/ }).first()).toHaveAttribute('href', `${site.website}/r3-intensivo`);
+  await expect(page.getByRole('link', { name: /Adquirir acesso/ }).first()).toHaveAttribute(
+    'href',
+    `${site.website}/r3-intensivo`,
+  );
   await expect(page.locator('video')).toHaveCount(0);
   await journeyChecks(page, 'courses-module-locked');
 
@@ -77,7 +88,10 @@ test('home shows the learner’s courses in progress with a way back into the la
   await signIn(page, home.origin, 'aluno@medmember.dev');
   await page.goto(`${home.origin}/`);
   const yours = page.getByRole('region', { name: 'Seus cursos' });
-  await expect(yours.getByRole('link', { name: /Continuar/ }).first()).toHaveAttribute('href', /\/module\/\d+\?aula=\d+$/);
+  await expect(yours.getByRole('link', { name: /Continuar/ }).first()).toHaveAttribute(
+    'href',
+    /\/module\/\d+\?aula=\d+$/,
+  );
   await expect(yours.getByText(/de \d+ aulas assistidas/).first()).toBeVisible();
   await journeyChecks(page, 'courses-home');
 });

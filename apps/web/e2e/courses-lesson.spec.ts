@@ -10,7 +10,9 @@ const course = 'Extensivo Oftalmologia: do R1 à Prova de Título';
 const firstLesson = 'Boas-vindas e como estudar glaucoma';
 
 const progressSaved = (page: Page) =>
-  page.waitForResponse((response) => /\/api\/lessons\/\d+\/progress$/.test(response.url()) && response.request().method() === 'PUT');
+  page.waitForResponse(
+    (response) => /\/api\/lessons\/\d+\/progress$/.test(response.url()) && response.request().method() === 'PUT',
+  );
 
 async function playUntil(page: Page, seconds: number): Promise<void> {
   const video = page.locator(`video[aria-label="${firstLesson}"]`);
@@ -18,11 +20,15 @@ async function playUntil(page: Page, seconds: number): Promise<void> {
     element.muted = true;
     return element.play();
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(seconds);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
 }
 
-test('a learner finds a course, plays the local video, resumes it, marks it watched and downloads a handout', async ({ page }) => {
+test('a learner finds a course, plays the local video, resumes it, marks it watched and downloads a handout', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await blockExternalRequests(page);
   await signIn(page, site.origin, 'professor@medmember.dev');
@@ -63,16 +69,26 @@ test('a learner finds a course, plays the local video, resumes it, marks it watc
   await handouts.getByRole('button', { name: 'Baixar' }).first().click();
   await expect(handouts.getByRole('progressbar', { name: /^Baixando / })).toBeVisible();
   await expect(handouts.getByRole('button', { name: 'Cancelar' })).toBeVisible();
-  await handouts.screenshot({ path: join(screenshotDir, 'courses-detail-handout-progress-412x823.png'), animations: 'disabled' });
+  await handouts.screenshot({
+    path: join(screenshotDir, 'courses-detail-handout-progress-412x823.png'),
+    animations: 'disabled',
+  });
   const courseFile = await courseDownload;
   expect(courseFile.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(readFileSync(await courseFile.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await courseFile.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await expect(handouts.getByRole('progressbar')).toHaveCount(0);
   await page.unroute('**/api/apostilas/*/download', slowHandout);
   await journeyChecks(page, 'courses-detail-handouts');
 
   // Module page: the first unwatched lesson (the local video) is selected.
-  await page.getByRole('link', { name: /Glaucoma/ }).first().click();
+  await page
+    .getByRole('link', { name: /Glaucoma/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}\/module\/\d+\?aula=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: firstLesson })).toBeVisible();
   const lessonUrl = page.url();
@@ -86,7 +102,9 @@ test('a learner finds a course, plays the local video, resumes it, marks it watc
   // Reload: the video resumes where it stopped.
   await page.reload();
   const video = page.locator(`video[aria-label="${firstLesson}"]`);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThanOrEqual(savedPosition - 1);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(savedPosition - 1);
   expect(page.url()).toBe(lessonUrl);
 
   // Mark watched by hand: the mark, the lesson list and the module's counter update without a reload.
@@ -99,18 +117,28 @@ test('a learner finds a course, plays the local video, resumes it, marks it watc
   await journeyChecks(page, 'courses-module-watched');
 
   // The next lesson has a handout: it downloads with a visible progress bar (the response is held a moment).
-  await page.getByRole('link', { name: /Gonioscopia e classificação de Shaffer/ }).first().click();
+  await page
+    .getByRole('link', { name: /Gonioscopia e classificação de Shaffer/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Gonioscopia/ })).toBeVisible();
   await page.route('**/api/apostilas/*/download', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /Baixar/ }).first().click();
+  await page
+    .getByRole('button', { name: /Baixar/ })
+    .first()
+    .click();
   await expect(page.getByRole('progressbar', { name: /Baixando/ })).toBeVisible();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await expect(page.getByText(/Apostila baixada/).first()).toBeVisible();
 
   // Back on the course: its counters show the watched lesson.
@@ -121,7 +149,9 @@ test('a learner finds a course, plays the local video, resumes it, marks it watc
   await expect(yours.getByRole('link', { name: `Continuar ${course}` })).toBeVisible();
 });
 
-test('search finds a lesson without accents; the module search keeps its state across a lesson and back', async ({ page }) => {
+test('search finds a lesson without accents; the module search keeps its state across a lesson and back', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await blockExternalRequests(page);
   await signIn(page, site.origin, 'aluno@medmember.dev');

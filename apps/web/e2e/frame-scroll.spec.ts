@@ -57,7 +57,9 @@ async function checkPage(page: Page, where: string, tapInList: () => Locator) {
   expect(await frameBoxes(page), `header and bottom bar on ${where}`).toEqual(before);
 }
 
-test('the frame stays put: only #app-scroller scrolls on the module pages, practice, tracks and a result', async ({ page }) => {
+test('the frame stays put: only #app-scroller scrolls on the module pages, practice, tracks and a result', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await blockExternalRequests(page);
   await signIn(page, site.origin, 'aluno@medmember.dev');
@@ -72,7 +74,9 @@ test('the frame stays put: only #app-scroller scrolls on the module pages, pract
   const coursePath = courseHrefs.find((href) => /^\/courses\/[0-9a-f-]{36}$/.test(href));
   await page.goto(`${site.origin}${coursePath ?? ''}`);
   await expect(page.getByRole('heading', { name: 'Módulos' })).toBeVisible();
-  const moduleHrefs = await page.locator('a[href*="/module/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const moduleHrefs = await page
+    .locator('a[href*="/module/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const modulePath = new URL(moduleHrefs.find((href) => /\/module\/\d+/.test(href)) ?? '', site.origin).pathname;
   await page.goto(`${site.origin}/questoes`);
   await expect(page.getByTestId('track-card').first()).toBeVisible();
@@ -85,11 +89,27 @@ test('the frame stays put: only #app-scroller scrolls on the module pages, pract
   const lessons = () => page.getByRole('list', { name: 'Aulas do módulo' }).first();
   const pages = [
     { where: 'the module page', path: modulePath, tap: () => lessons().getByRole('link').last() },
-    { where: 'module_old', path: modulePath.replace('/module/', '/module_old/'), tap: () => lessons().getByRole('button').last() },
-    { where: 'free practice', path: practicePath, tap: () => page.getByRole('navigation', { name: 'Questões do treino' }).getByRole('button').last() },
-    { where: 'a track', path: trackPath, tap: () => page.getByRole('navigation', { name: 'Questões da trilha' }).getByRole('button').last() },
+    {
+      where: 'module_old',
+      path: modulePath.replace('/module/', '/module_old/'),
+      tap: () => lessons().getByRole('button').last(),
+    },
+    {
+      where: 'free practice',
+      path: practicePath,
+      tap: () => page.getByRole('navigation', { name: 'Questões do treino' }).getByRole('button').last(),
+    },
+    {
+      where: 'a track',
+      path: trackPath,
+      tap: () => page.getByRole('navigation', { name: 'Questões da trilha' }).getByRole('button').last(),
+    },
     // The result's last control (a question of the review, whatever its current form).
-    { where: 'the simulado result', path: resultPath, tap: () => page.locator('#app-scroller').getByRole('button').filter({ visible: true }).last() },
+    {
+      where: 'the simulado result',
+      path: resultPath,
+      tap: () => page.locator('#app-scroller').getByRole('button').filter({ visible: true }).last(),
+    },
   ];
 
   for (const viewport of viewports) {

@@ -6,7 +6,6 @@ import { signIn } from './auth-journey.ts';
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
 const site = verticalOrigin('foco-oftalmo.oftalmologia');
 
-
 test('/Acessos for a freemium learner: the trial end date and the upgrade link', async ({ page }) => {
   test.setTimeout(60_000);
   await blockExternalRequests(page);

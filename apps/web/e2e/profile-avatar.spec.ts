@@ -35,12 +35,16 @@ test('avatar: choose a PNG, crop it, upload it, and the new picture is shown', a
   await page.goto(`${site}/person`);
   await expect(page.getByRole('img', { name: 'Iniciais de Dr. Daniel Moreira' })).toBeVisible();
 
-  await page.getByLabel('Trocar foto').setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: await generatedPng(page) });
+  await page
+    .getByLabel('Trocar foto')
+    .setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: await generatedPng(page) });
   await expect(page.getByRole('heading', { name: 'Ajustar foto' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Salvar foto' });
   await expect(save).toBeEnabled();
 
-  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/user/avatar') && response.request().method() === 'POST');
+  const uploaded = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user/avatar') && response.request().method() === 'POST',
+  );
   await save.click();
   const response = await uploaded;
   expect(response.status()).toBe(200);
@@ -59,13 +63,17 @@ test('avatar: choose a PNG, crop it, upload it, and the new picture is shown', a
   await journeyChecks(page, 'profile-avatar');
 });
 
-test('avatar cropper on a phone: no sideways scroll, the whole dialog fits, round stencil and words agree', async ({ page }) => {
+test('avatar cropper on a phone: no sideways scroll, the whole dialog fits, round stencil and words agree', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await blockExternalRequests(page);
   await page.setViewportSize({ width: 412, height: 823 });
   await signIn(page, site, 'professor@medmember.dev');
   await page.goto(`${site}/person`);
-  await page.getByLabel('Trocar foto').setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: await generatedPng(page) });
+  await page
+    .getByLabel('Trocar foto')
+    .setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: await generatedPng(page) });
   const heading = page.getByRole('heading', { name: 'Ajustar foto' });
   await expect(heading).toBeVisible();
   const save = page.getByRole('button', { name: 'Salvar foto' });

@@ -5,7 +5,6 @@ import { signIn } from './auth-journey.ts';
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
 const site = verticalOrigin('lumen-oftalmologia.oftalmologia');
 
-
 /** Another device of the same learner changes a field meanwhile (same session, straight to the API). */
 async function changeElsewhere(page: Page, changes: Record<string, unknown>): Promise<void> {
   const status = await page.evaluate(async (body) => {
@@ -37,17 +36,29 @@ test('profile edit sends only the changed field and keeps the untouched ones', a
   await field(page, /^CPF/).fill('52998224725');
   // The institution, the year and the stage: the sign-up's own fields (same component, labels and rules).
   const institution = page.getByRole('combobox', { name: /^Faculdade de medicina/ });
-  await expect(page.getByText('Busque pela sigla ou pelo nome, como USP ou São Paulo.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Busque pela sigla ou pelo nome, como USP ou São Paulo.', { exact: false }),
+  ).toBeVisible();
   await institution.fill('usp');
   const list = page.getByRole('listbox', { name: 'Faculdade de medicina' });
   await expect(list.getByRole('option').first()).toHaveText('Universidade de São PauloUSP · SP'); // the exact acronym first
   await list.getByRole('option').first().click();
   await expect(institution).toHaveValue('Universidade de São Paulo');
-  const years = await field(page, /^Ano da prova de residência/).locator('option').allTextContents();
+  const years = await field(page, /^Ano da prova de residência/)
+    .locator('option')
+    .allTextContents();
   expect(years.slice(0, 2)).toEqual(['Selecione', String(new Date().getFullYear())]);
-  await expect(field(page, /^Em que fase você está/).locator('option')).toHaveText(
-    ['Selecione', '1º ano', '2º ano', '3º ano', '4º ano', '5º ano', '6º ano', 'Formado(a)', 'Residente'],
-  );
+  await expect(field(page, /^Em que fase você está/).locator('option')).toHaveText([
+    'Selecione',
+    '1º ano',
+    '2º ano',
+    '3º ano',
+    '4º ano',
+    '5º ano',
+    '6º ano',
+    'Formado(a)',
+    'Residente',
+  ]);
   const year = String(new Date().getFullYear() + 2);
   await field(page, /^Ano da prova/).selectOption(year);
   await field(page, /^Em que fase/).selectOption('Residente');
@@ -58,7 +69,9 @@ test('profile edit sends only the changed field and keeps the untouched ones', a
   await changeElsewhere(page, { instagram: 'dr.daniel' });
 
   await field(page, /^Apelido/).fill('Daniel Oftalmo');
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/user/profile') && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/user/profile') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   expect((await sent).postDataJSON()).toEqual({ apelido: 'Daniel Oftalmo' });
   await expect(page.getByText('Perfil atualizado.').first()).toBeVisible();

@@ -9,7 +9,14 @@ const password = 'trocaSegura2027';
 /** POST from inside the page (Node does not resolve the *.localhost sites): the status. */
 function postFromPage(page: Page, path: string, body: object): Promise<number> {
   return page.evaluate(
-    async ([url, data]) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) })).status,
+    async ([url, data]) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(data),
+        })
+      ).status,
     [path, body] as const,
   );
 }
@@ -17,12 +24,16 @@ function postFromPage(page: Page, path: string, body: object): Promise<number> {
 /** A confirmed account of its own (the demo accounts serve other journeys): sign-up and its code, by the API. */
 async function freshAccount(page: Page, email: string): Promise<void> {
   await page.goto(`${site.origin}/auth/newLogin`);
-  expect(await postFromPage(page, '/api/auth/create', { nome: 'Renata Lopes', email, password, documento: '52998224725' })).toBe(202);
+  expect(
+    await postFromPage(page, '/api/auth/create', { nome: 'Renata Lopes', email, password, documento: '52998224725' }),
+  ).toBe(202);
   const code = codeIn(await waitForMail({ to: email, subject: /código de confirmação/i }));
   expect(await postFromPage(page, '/api/auth/user-validation', { email, code })).toBe(200);
 }
 
-test('e-mail change: password, the code from the new address, the profile shows it; the old address is told', async ({ page }) => {
+test('e-mail change: password, the code from the new address, the profile shows it; the old address is told', async ({
+  page,
+}) => {
   test.slow(); // two e-mails, and axe at both viewports twice
   await blockExternalRequests(page);
   const stamp = Date.now();
@@ -45,7 +56,9 @@ test('e-mail change: password, the code from the new address, the profile shows 
   await dialog.getByLabel('Senha atual').fill(password);
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
 
-  await expect(dialog.getByText(`Enviamos um código de 6 números para ${newEmail}. Ele vale por 15 minutos.`, { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText(`Enviamos um código de 6 números para ${newEmail}. Ele vale por 15 minutos.`, { exact: false }),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toBeDisabled();
   const codeMail = await waitForMail({ to: newEmail, subject: /novo e-mail/i });
   await dialog.getByLabel('Código de confirmação').fill(codeIn(codeMail));

@@ -5,7 +5,6 @@ import { signIn } from './auth-journey.ts';
 /** The QR code links to the producer's own site (its medmember_url), where the scanning device lands. */
 const site = verticalOrigin('plano-anestesico.anestesiologia');
 
-
 /** Device A, signed in, opens "Mostrar QR code" on /person and reads the link the QR code encodes. */
 async function showQrCode(page: Page): Promise<string> {
   await page.goto(`${site}/person`);
@@ -29,9 +28,14 @@ async function newDevice(browser: Browser): Promise<Page> {
 }
 
 const storedSession = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: Record<string, unknown> }).state ?? {});
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: Record<string, unknown> }).state ?? {},
+  );
 
-test('QR login: device B scans within 10 s and lands on /courses signed in, its calls carrying X-App-Id', async ({ page, browser }) => {
+test('QR login: device B scans within 10 s and lands on /courses signed in, its calls carrying X-App-Id', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
@@ -41,10 +45,16 @@ test('QR login: device B scans within 10 s and lands on /courses signed in, its 
   const deviceB = await newDevice(browser);
   await deviceB.goto(url);
   await expect(deviceB).toHaveURL(`${site}/courses`);
-  expect(await storedSession(deviceB)).toMatchObject({ logged: true, security: true, user: { email: 'professor@medmember.dev' } });
+  expect(await storedSession(deviceB)).toMatchObject({
+    logged: true,
+    security: true,
+    user: { email: 'professor@medmember.dev' },
+  });
 
   // The session is bound to B's app id: the API answers only with the X-App-Id header.
-  const refreshed = deviceB.waitForRequest((request) => request.url().endsWith('/api/user') && request.method() === 'GET');
+  const refreshed = deviceB.waitForRequest(
+    (request) => request.url().endsWith('/api/user') && request.method() === 'GET',
+  );
   await deviceB.reload();
   const request = await refreshed;
   const appId = await deviceB.evaluate(() => localStorage.getItem('app_id'));
@@ -65,7 +75,10 @@ test('QR login: device B scans within 10 s and lands on /courses signed in, its 
   await journeyChecks(page, 'qr-login-dialog-expired');
 });
 
-test('QR login is refused after 10 s: by the server, and by the web rule on a device whose clock is 11 s ahead', async ({ page, browser }) => {
+test('QR login is refused after 10 s: by the server, and by the web rule on a device whose clock is 11 s ahead', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await blockExternalRequests(page);
   await signIn(page, site, 'aluno@medmember.dev');

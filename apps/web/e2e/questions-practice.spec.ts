@@ -12,12 +12,15 @@ const radios = (page: Page) => page.getByRole('radiogroup', { name: /^Questão \
 /** The checkbox of the group's option that matches the most questions now (its name ends with "(N questões)"). */
 async function largest(page: Page, group: string) {
   const boxes = page.getByRole('group', { name: group }).getByRole('checkbox');
-  const names = await boxes.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  const names = await boxes.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('aria-label') ?? ''),
+  );
   const sizes = names.map((name) => Number(/\((\d+) quest/.exec(name)?.[1] ?? 0));
   const best = sizes.indexOf(Math.max(...sizes));
   return { box: boxes.nth(best), size: sizes[best] ?? 0 };
 }
-const position = (page: Page, current: number, total: number) => page.getByRole('heading', { level: 2, name: `Questão ${current} de ${total}` });
+const position = (page: Page, current: number, total: number) =>
+  page.getByRole('heading', { level: 2, name: `Questão ${current} de ${total}` });
 const letters = ['A', 'B', 'C', 'D', 'E'] as const;
 type Letter = (typeof letters)[number];
 
@@ -29,7 +32,9 @@ async function shownQuestion(page: Page) {
   await expect(radios(page).first()).toBeVisible();
   const texts = await radios(page).allTextContents();
   const found = oftalmologiaQuestionBank.questions.filter(
-    (question) => question.alternatives.length === texts.length && question.alternatives.every((alternative, index) => texts[index]?.includes(alternative.text)),
+    (question) =>
+      question.alternatives.length === texts.length &&
+      question.alternatives.every((alternative, index) => texts[index]?.includes(alternative.text)),
   );
   expect(found, 'the question on screen is one of the demo bank').toHaveLength(1);
   const question = found[0] as (typeof found)[number];
@@ -53,7 +58,9 @@ async function answerByKeyboard(page: Page, key: string) {
   await expect(page.getByTestId('answer-verdict')).toBeVisible();
 }
 
-test('a new learner builds a practice in the filter and answers it by keyboard, then sees the figures', async ({ page }) => {
+test('a new learner builds a practice in the filter and answers it by keyboard, then sees the figures', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await blockExternalRequests(page);
   await signIn(page, site.origin, 'novo@medmember.dev');
@@ -70,7 +77,9 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
   const total = page.getByTestId('filter-total');
   await expect(total).toHaveText(/^\d+ questões encontradas$/);
   const allQuestions = await total.textContent();
-  await expect(page.getByRole('group', { name: 'Assuntos' }).getByRole('checkbox').first()).toHaveAccessibleName(/\(\d+ questões?\)$/);
+  await expect(page.getByRole('group', { name: 'Assuntos' }).getByRole('checkbox').first()).toHaveAccessibleName(
+    /\(\d+ questões?\)$/,
+  );
   const subject = await largest(page, 'Assuntos');
   await subject.box.check();
   await expect(total).not.toHaveText(allQuestions ?? '');
@@ -86,10 +95,19 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
   await expect(size).toHaveValue('5');
   await expect(page.getByRole('button', { name: 'Começar treino' })).toBeEnabled();
   // One order for the eyes and the keyboard: the types, the status, then the number of questions by the start.
-  const top = async (name: string) => (await page.getByRole('group', { name, exact: true }).boundingBox())?.y ?? Number.NaN;
-  for (const viewport of [{ width: 412, height: 823 }, { width: 1440, height: 900 }]) {
+  const top = async (name: string) =>
+    (await page.getByRole('group', { name, exact: true }).boundingBox())?.y ?? Number.NaN;
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(viewport);
-    const [subjects, boards, status, sizeGroup] = [await top('Assuntos'), await top('Bancas'), await top('Situação'), await top('Número de questões')];
+    const [subjects, boards, status, sizeGroup] = [
+      await top('Assuntos'),
+      await top('Bancas'),
+      await top('Situação'),
+      await top('Número de questões'),
+    ];
     expect(subjects).toBeLessThan(boards);
     expect(boards).toBeLessThan(status);
     expect(status).toBeLessThanOrEqual(sizeGroup);
@@ -176,10 +194,16 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
   // "Revisar as N que errei" opens the wrong ones only (never question 3, answered right), then the result again.
   expect(wrong.length).toBeGreaterThan(0);
   expect(wrong).not.toContain(3);
-  await page.getByRole('button', { name: wrong.length === 1 ? 'Revisar a questão que errei' : `Revisar as ${wrong.length} que errei` }).click();
+  await page
+    .getByRole('button', {
+      name: wrong.length === 1 ? 'Revisar a questão que errei' : `Revisar as ${wrong.length} que errei`,
+    })
+    .click();
   for (const [index, wrongPosition] of wrong.entries()) {
     await expect(position(page, wrongPosition, totalQuestions)).toBeVisible();
-    await expect(page.getByTestId('review-banner')).toHaveText(new RegExp(`Revisão das que você errou: ${index + 1} de ${wrong.length}`));
+    await expect(page.getByTestId('review-banner')).toHaveText(
+      new RegExp(`Revisão das que você errou: ${index + 1} de ${wrong.length}`),
+    );
     await expect(page.getByRole('heading', { name: 'Você errou', exact: true })).toBeVisible();
     const reviewed = page.getByRole('navigation', { name: 'Questões que você errou' }).getByRole('button');
     await expect(reviewed).toHaveText(wrong.map(String));

@@ -13,7 +13,9 @@ async function answer(page: Page, key: string) {
   await expect(page.getByTestId('answer-verdict')).toBeVisible();
 }
 
-test('a learner opens a track from /questoes, answers two questions and resumes at the third after a reload', async ({ page }) => {
+test('a learner opens a track from /questoes, answers two questions and resumes at the third after a reload', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await blockExternalRequests(page);
   await signIn(page, site.origin, 'novo@medmember.dev');
@@ -33,7 +35,11 @@ test('a learner opens a track from /questoes, answers two questions and resumes 
   await page.getByRole('button', { name: /Próxima/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Questão 2 de \d+$/ })).toBeVisible();
   await answer(page, 'b');
-  await expect(page.getByRole('navigation', { name: 'Questões da trilha' }).getByRole('button', { name: /^Questão 2: (acertou|errou)$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Questões da trilha' })
+      .getByRole('button', { name: /^Questão 2: (acertou|errou)$/ }),
+  ).toBeVisible();
   await expect(page.getByTestId('save-status')).toHaveText('Salvo');
 
   // The track's own address (no position), reloaded: it resumes where the learner stopped.
@@ -48,5 +54,8 @@ test('a learner opens a track from /questoes, answers two questions and resumes 
 
   // The overview offers to continue it where it stopped.
   await page.goto(`${site.origin}/questoes`);
-  await expect(page.getByRole('link', { name: `Continuar a trilha ${title}` })).toHaveAttribute('href', new RegExp(`${trackPath}\\?questao=3$`));
+  await expect(page.getByRole('link', { name: `Continuar a trilha ${title}` })).toHaveAttribute(
+    'href',
+    new RegExp(`${trackPath}\\?questao=3$`),
+  );
 });

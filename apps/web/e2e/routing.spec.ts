@@ -23,7 +23,9 @@ function consoleErrors(page: Page): string[] {
 async function expectChrome(page: Page): Promise<void> {
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
   await expect(page.getByRole('link', { name: /página inicial|home page/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: /Navegação principal|Main navigation/ }).filter({ visible: true })).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: /Navegação principal|Main navigation/ }).filter({ visible: true }),
+  ).toHaveCount(1);
 }
 
 test.describe('without a session', () => {
@@ -52,7 +54,11 @@ test.describe('without a session', () => {
 test.describe('with a session', () => {
   test.beforeEach(async ({ page }) => plantSessionToken(page));
 
-  test('a {type} other than movie, tv or courses is a 404 inside the chrome, the path in the console; Go Back goes home', async ({ page, context, baseURL }) => {
+  test('a {type} other than movie, tv or courses is a 404 inside the chrome, the path in the console; Go Back goes home', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL ?? '' }]);
     const logged = consoleErrors(page);
     await page.goto('/filmes/12');
@@ -121,7 +127,6 @@ test.describe('with a session', () => {
     await expect(page.getByRole('navigation', { name: 'Navegação principal' }).first()).toBeAttached();
   });
 
-
   test('a new path remounts the page, without reloading the document', async ({ page }) => {
     await page.goto('/casos-clinicos/1');
     await page.evaluate(() => {
@@ -131,7 +136,9 @@ test.describe('with a session', () => {
     await navigateInApp(page, '/casos-clinicos/2');
     await expect(page.getByRole('heading', { level: 1, name: 'Caso Clínico' })).toBeVisible();
     await expect(page.locator('[data-marker="first"]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as Window & { stillSameDocument?: boolean }).stillSameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as Window & { stillSameDocument?: boolean }).stillSameDocument)).toBe(
+      true,
+    );
   });
 
   // The module search kept alive across a lesson and back: courses-lesson.spec.ts, with a real session.
@@ -155,14 +162,18 @@ test.describe('page chrome', () => {
     await plantSessionToken(page);
     // The planted token is unknown to the API: pages here make no call it would refuse (a 401 ends the
     // session and hides the page behind the unauthorized modal); the module search's course is "not found".
-    await page.route(/\/api\/courses\/abc(\/.*)?(\?.*)?$/, (route) => route.fulfill({ status: 404, json: { error: { code: 'common.not_found', message: 'Not found' } } }));
+    await page.route(/\/api\/courses\/abc(\/.*)?(\?.*)?$/, (route) =>
+      route.fulfill({ status: 404, json: { error: { code: 'common.not_found', message: 'Not found' } } }),
+    );
   });
 
   /** The transition frame of the page on screen (kept-alive pages keep theirs, hidden). */
   const frameOf = (page: Page) => page.locator('[data-transition]').filter({ visible: true }).first();
   const animationOf = (page: Page) => frameOf(page).evaluate((element) => getComputedStyle(element).animationName);
 
-  test('page transitions follow the route: none for /search, slide-right for module search, fade elsewhere', async ({ page }) => {
+  test('page transitions follow the route: none for /search, slide-right for module search, fade elsewhere', async ({
+    page,
+  }) => {
     await page.goto('/search');
     await expect(frameOf(page)).toHaveAttribute('data-transition', 'none');
     expect(await animationOf(page)).toBe('none');

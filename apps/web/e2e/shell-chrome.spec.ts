@@ -69,7 +69,9 @@ test.describe('between a phone and a wide desktop', () => {
       await page.setViewportSize({ width, height: 900 });
       const fits = await header(page).evaluate((element) => element.scrollWidth <= element.clientWidth);
       expect(fits, `header fits at ${width} px`).toBe(true);
-      const logo = await header(page).getByRole('link', { name: /página inicial/ }).boundingBox();
+      const logo = await header(page)
+        .getByRole('link', { name: /página inicial/ })
+        .boundingBox();
       expect(logo?.width, `logo at ${width} px`).toBeGreaterThan(80);
       await expect(page.getByRole('button', { name: 'Preferências' })).toBeVisible();
     }

@@ -24,7 +24,9 @@ async function startFromOverview(page: Page, origin: string, title: RegExp): Pro
   await page.getByRole('button', { name: 'Iniciar simulado' }).click();
   const dialog = page.getByRole('dialog', { name: 'Iniciar o simulado agora?' });
   await expect(dialog).toContainText('O cronômetro começa agora e não para');
-  const started = page.waitForResponse((response) => /\/api\/simulados\/\d+\/attempt$/.test(response.url()) && response.request().method() === 'POST');
+  const started = page.waitForResponse(
+    (response) => /\/api\/simulados\/\d+\/attempt$/.test(response.url()) && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Começar agora' }).click();
   const attempt = (await (await started).json()) as { deadline: string };
   await expect(page).toHaveURL(/\/questoes\/simulado\/\d+$/);
@@ -33,11 +35,18 @@ async function startFromOverview(page: Page, origin: string, title: RegExp): Pro
 }
 
 /** The alternatives of the question on screen (not the colour-mode radios of the header). */
-const alternatives = (page: Page) => page.getByRole('radiogroup', { name: /^Questão \d+ de \d+$/i }).first().getByRole('radio');
+const alternatives = (page: Page) =>
+  page
+    .getByRole('radiogroup', { name: /^Questão \d+ de \d+$/i })
+    .first()
+    .getByRole('radio');
 const navigator = (page: Page) => page.getByRole('navigation', { name: 'Navegar entre as questões' }).first();
-const allSaved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Todas as respostas salvas' })).toBeVisible({ timeout: 15_000 });
+const allSaved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'Todas as respostas salvas' })).toBeVisible({ timeout: 15_000 });
 
-test('the lightning simulado: answer by click and keyboard, mark, navigate, reload with the same deadline, auto-submit at the end', async ({ page }) => {
+test('the lightning simulado: answer by click and keyboard, mark, navigate, reload with the same deadline, auto-submit at the end', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await blockExternalRequests(page);
   const site = producerSite('plano-anestesico');
@@ -58,16 +67,22 @@ test('the lightning simulado: answer by click and keyboard, mark, navigate, relo
   // The navigator: straight to question 4, then back to 1.
   await navigator(page).getByRole('button', { name: 'Questão 4: Em branco' }).click();
   await expect(page.getByRole('heading', { name: 'Questão 4 de 5' })).toBeVisible();
-  await expect(navigator(page).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' })).toBeVisible();
+  await expect(
+    navigator(page).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' }),
+  ).toBeVisible();
   await allSaved(page);
   await journeyChecks(page, 'simulado-exam');
 
   // Reload mid-exam: the same deadline, the answers still there.
-  const resumed = page.waitForResponse((response) => /\/api\/simulados\/\d+\/attempt$/.test(response.url()) && response.request().method() === 'GET');
+  const resumed = page.waitForResponse(
+    (response) => /\/api\/simulados\/\d+\/attempt$/.test(response.url()) && response.request().method() === 'GET',
+  );
   await page.reload();
   expect(((await (await resumed).json()) as { deadline: string }).deadline).toBe(deadline);
   await expect(navigator(page).getByRole('button', { name: 'Questão 1: Respondida' })).toBeVisible();
-  await expect(navigator(page).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' })).toBeVisible();
+  await expect(
+    navigator(page).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' }),
+  ).toBeVisible();
   await expect(page.getByText('2 de 5 respondidas')).toBeVisible();
   // It reopens at the first blank question.
   await expect(page.getByRole('heading', { name: 'Questão 3 de 5' })).toBeVisible();
@@ -80,7 +95,9 @@ test('the lightning simulado: answer by click and keyboard, mark, navigate, relo
   await journeyChecks(page, 'simulado-auto-submitted');
 });
 
-test('the open simulado offline: answers queue, the indicator says so, they are sent when back online and survive a reload; submit counts blanks', async ({ page }) => {
+test('the open simulado offline: answers queue, the indicator says so, they are sent when back online and survive a reload; submit counts blanks', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await blockExternalRequests(page);
   const site = producerSite('ortopedia-ativa');
@@ -91,7 +108,9 @@ test('the open simulado offline: answers queue, the indicator says so, they are 
   await page.context().setOffline(true);
   for (const position of [1, 2, 3]) {
     await expect(page.getByRole('heading', { name: `Questão ${position} de 30` })).toBeVisible();
-    await alternatives(page).nth(position % 4).click();
+    await alternatives(page)
+      .nth(position % 4)
+      .click();
     await page.getByRole('button', { name: 'Próxima' }).click();
   }
   const status = page.getByRole('status').filter({ hasText: 'Offline' });
@@ -104,7 +123,8 @@ test('the open simulado offline: answers queue, the indicator says so, they are 
   await allSaved(page);
   await page.reload();
   await expect(page.getByText('3 de 30 respondidas')).toBeVisible();
-  for (const position of [1, 2, 3]) await expect(navigator(page).getByRole('button', { name: `Questão ${position}: Respondida` })).toBeVisible();
+  for (const position of [1, 2, 3])
+    await expect(navigator(page).getByRole('button', { name: `Questão ${position}: Respondida` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Questão 4 de 30' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Entregar simulado' }).click();

@@ -2,19 +2,25 @@ import type { Locator, Page } from '@playwright/test';
 import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 
-const simuladosPanel = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Simulados' }) });
-const reviewFilter = (page: Page, name: string) => page.getByRole('group', { name: 'Filtrar questões' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const simuladosPanel = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Simulados' }) });
+const reviewFilter = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filtrar questões' }).getByRole('button', { name: new RegExp(`^${name}`) });
 const questionToggle = (article: Locator) => article.getByRole('heading', { level: 3 }).getByRole('button');
 
 /** The x-axis labels of the distribution chart, as laid out: none may overlap its neighbour. */
 async function tickBoxes(page: Page) {
   const ticks = page.getByTestId('distribution-tick');
   await expect(ticks).toHaveCount(10);
-  const boxes = await ticks.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await ticks.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
   return boxes.sort((a, b) => a.left - b.left);
 }
 
-test("a learner reviews a finished simulado's result on a phone: chart, filters, the jump grid; then hands in the open one early", async ({ page }) => {
+test("a learner reviews a finished simulado's result on a phone: chart, filters, the jump grid; then hands in the open one early", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await blockExternalRequests(page);
   await page.setViewportSize({ width: 412, height: 823 });
@@ -23,7 +29,10 @@ test("a learner reviews a finished simulado's result on a phone: chart, filters,
 
   await page.goto(`${site.origin}/questoes`);
   const panel = simuladosPanel(page);
-  const openHref = await panel.getByRole('link', { name: /Simulado Nacional/ }).first().getAttribute('href');
+  const openHref = await panel
+    .getByRole('link', { name: /Simulado Nacional/ })
+    .first()
+    .getAttribute('href');
   await panel.getByRole('link', { name: 'Ver resultado' }).first().click();
   await expect(page).toHaveURL(/\/questoes\/simulado\/detalhes\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /Simulado de abertura/ })).toBeVisible();
@@ -84,23 +93,33 @@ test("a learner reviews a finished simulado's result on a phone: chart, filters,
   expect(openId).toBeTruthy();
   await page.goto(`${site.origin}/questoes/simulado_old/${openId}`);
   await page.getByRole('button', { name: 'Iniciar simulado' }).click();
-  await page.getByRole('dialog', { name: 'Iniciar o simulado agora?' }).getByRole('button', { name: 'Começar agora' }).click();
+  await page
+    .getByRole('dialog', { name: 'Iniciar o simulado agora?' })
+    .getByRole('button', { name: 'Começar agora' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Questão 1 de 30' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Questão \d+ de 30$/i })).toHaveCount(30);
   const groups = page.getByRole('radiogroup', { name: /^Questão \d+ de 30$/i });
   await expect(groups).toHaveCount(30);
   await groups.nth(1).getByRole('radio').first().click();
   await expect(page.getByText('1 de 30 respondidas')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Todas as respostas salvas' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Todas as respostas salvas' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.evaluate(() => document.getElementById('app-scroller')?.scrollTo({ top: 0 }));
   await journeyChecks(page, 'simulado-classic');
 
   // Handed in early while others still sit it: the score shows, the key waits for the close.
   await page.getByRole('button', { name: 'Entregar simulado' }).click();
-  await page.getByRole('dialog', { name: 'Entregar o simulado?' }).getByRole('button', { name: 'Entregar', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Entregar o simulado?' })
+    .getByRole('button', { name: 'Entregar', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/questoes\/simulado\/detalhes\/\d+$/);
   await expect(page.getByTestId('result-score')).toHaveText(/^\d+(,\d)?%$/);
-  await expect(page.getByTestId('answer-key-held')).toHaveText(/^O gabarito será liberado em \d+ de .+ de \d{4}, \d\d:\d\d \(horário de Brasília\)/);
+  await expect(page.getByTestId('answer-key-held')).toHaveText(
+    /^O gabarito será liberado em \d+ de .+ de \d{4}, \d\d:\d\d \(horário de Brasília\)/,
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Suas respostas' })).toBeVisible();
   await expect(reviewFilter(page, 'Erradas')).toHaveCount(0);
   const answered = page.getByRole('article', { name: 'Questão 2', exact: true });

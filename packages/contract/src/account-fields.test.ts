@@ -15,7 +15,11 @@ function firstMessages(result: { success: boolean; error?: { issues: { path: Pro
 describe('one rule for an empty required field', () => {
   it('reads field.required for every empty required field of the sign-up, and only that', () => {
     const result = signUpRequestSchema.safeParse({ nome: '', email: '', password: '' });
-    expect(firstMessages(result)).toEqual({ nome: 'field.required', email: 'field.required', password: 'field.required' });
+    expect(firstMessages(result)).toEqual({
+      nome: 'field.required',
+      email: 'field.required',
+      password: 'field.required',
+    });
     expect(result.error?.issues).toHaveLength(3);
   });
 
@@ -30,8 +34,12 @@ describe('one rule for an empty required field', () => {
   });
 
   it('reads field.required for an empty confirmation code, field.code_invalid for a wrong shape', () => {
-    expect(firstMessages(userValidationRequestSchema.safeParse({ email: 'a@b.co', code: ' ' }))).toEqual({ code: 'field.required' });
-    expect(firstMessages(userValidationRequestSchema.safeParse({ email: 'a@b.co', code: '12a' }))).toEqual({ code: 'field.code_invalid' });
+    expect(firstMessages(userValidationRequestSchema.safeParse({ email: 'a@b.co', code: ' ' }))).toEqual({
+      code: 'field.required',
+    });
+    expect(firstMessages(userValidationRequestSchema.safeParse({ email: 'a@b.co', code: '12a' }))).toEqual({
+      code: 'field.code_invalid',
+    });
   });
 });
 
@@ -45,8 +53,12 @@ describe('CPF: optional at sign-up and in the profile, checked when given', () =
   it('stores a given CPF as its digits, and refuses a wrong one, in both forms alike', () => {
     expect(signUpRequestSchema.parse({ ...signUp, documento: '529.982.247-25' }).documento).toBe('52998224725');
     expect(profileUpdateSchema.parse({ documento: '529.982.247-25' }).documento).toBe('52998224725');
-    expect(firstMessages(signUpRequestSchema.safeParse({ ...signUp, documento: '529.982.247-26' }))).toEqual({ documento: 'field.cpf_invalid' });
-    expect(firstMessages(profileUpdateSchema.safeParse({ documento: '529.982.247-26' }))).toEqual({ documento: 'field.cpf_invalid' });
+    expect(firstMessages(signUpRequestSchema.safeParse({ ...signUp, documento: '529.982.247-26' }))).toEqual({
+      documento: 'field.cpf_invalid',
+    });
+    expect(firstMessages(profileUpdateSchema.safeParse({ documento: '529.982.247-26' }))).toEqual({
+      documento: 'field.cpf_invalid',
+    });
     expect(profileUpdateSchema.parse({ documento: '' }).documento).toBeNull();
   });
 });

@@ -30,19 +30,19 @@ export const newPasswordField = z
 /** A password being typed to sign in: anything non-empty (rules may have changed since it was chosen). */
 export const currentPasswordField = z.string().min(1, 'field.required').max(256, 'field.too_long');
 
-export const personNameField = z.string().trim().min(1, required).min(2, 'field.name_too_short').max(120, 'field.too_long');
+export const personNameField = z
+  .string()
+  .trim()
+  .min(1, required)
+  .min(2, 'field.name_too_short')
+  .max(120, 'field.too_long');
 
 /**
  * A CPF with or without punctuation, stored as its 11 digits. Sign-up and profile both take it as
  * `optionalField(cpfField)`: optional (nothing in the product needs it, and it is personal data the learner
  * need not give: LGPD's data minimisation), checked (11 digits, check digits) whenever it is given.
  */
-export const cpfField = z
-  .string()
-  .trim()
-  .min(1, required)
-  .refine(isValidCpf, 'field.cpf_invalid')
-  .transform(cpfDigits);
+export const cpfField = z.string().trim().min(1, required).refine(isValidCpf, 'field.cpf_invalid').transform(cpfDigits);
 
 /** A Brazilian mobile or landline with area code (10 or 11 digits, optional +55), stored as digits. */
 export const whatsappField = z

@@ -24,7 +24,11 @@ export type CourseErrorCode = (typeof courseErrorCodes)[number];
 
 const uuidParam = z.uuid('field.invalid');
 /** Ids in paths are positive integers; anything else is 422 `common.validation_failed`. */
-const idParam = z.coerce.number('field.invalid').int('field.invalid').positive('field.invalid').max(2_147_483_647, 'field.invalid');
+const idParam = z.coerce
+  .number('field.invalid')
+  .int('field.invalid')
+  .positive('field.invalid')
+  .max(2_147_483_647, 'field.invalid');
 
 export const courseParamsSchema = z.object({ uuid: uuidParam });
 export const moduleParamsSchema = z.object({ uuid: uuidParam, moduleId: idParam });
@@ -34,8 +38,18 @@ export const apostilaParamsSchema = z.object({ id: idParam });
 
 /** A page of any listing: `{ page, total_pages, total_results, results }` (spec §3). */
 export const pageQueryShape = {
-  page: z.coerce.number('field.invalid').int('field.invalid').min(1, 'field.too_small').max(100_000, 'field.too_large').default(1),
-  per_page: z.coerce.number('field.invalid').int('field.invalid').min(1, 'field.too_small').max(100, 'field.too_large').default(20),
+  page: z.coerce
+    .number('field.invalid')
+    .int('field.invalid')
+    .min(1, 'field.too_small')
+    .max(100_000, 'field.too_large')
+    .default(1),
+  per_page: z.coerce
+    .number('field.invalid')
+    .int('field.invalid')
+    .min(1, 'field.too_small')
+    .max(100, 'field.too_large')
+    .default(20),
 };
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({

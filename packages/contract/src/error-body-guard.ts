@@ -8,7 +8,12 @@ export function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null) return false;
   const error = (body as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return false;
-  const { code, message, fields, data } = error as { code?: unknown; message?: unknown; fields?: unknown; data?: unknown };
+  const { code, message, fields, data } = error as {
+    code?: unknown;
+    message?: unknown;
+    fields?: unknown;
+    data?: unknown;
+  };
   if (typeof code !== 'string' || typeof message !== 'string') return false;
   if (data !== undefined && !isStringRecord(data)) return false;
   if (fields === undefined) return true;

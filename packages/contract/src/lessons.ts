@@ -121,7 +121,13 @@ export const lessonProgressResponseSchema = z.object({
 export type LessonProgressResponse = z.infer<typeof lessonProgressResponseSchema>;
 
 /** PUT /api/lessons/:id/rating: 1–5 stars, one per learner (a new one replaces it). */
-export const lessonRatingSchema = z.object({ rating: z.number('courses.rating_invalid').int('courses.rating_invalid').min(1, 'courses.rating_invalid').max(5, 'courses.rating_invalid') });
+export const lessonRatingSchema = z.object({
+  rating: z
+    .number('courses.rating_invalid')
+    .int('courses.rating_invalid')
+    .min(1, 'courses.rating_invalid')
+    .max(5, 'courses.rating_invalid'),
+});
 export const lessonRatingResponseSchema = z.object({
   rating: z.number(),
   my_rating: z.number().int().nullable(),

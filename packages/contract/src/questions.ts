@@ -43,7 +43,11 @@ export const alternativeLetters = ['A', 'B', 'C', 'D', 'E'] as const;
 export const alternativeLetterSchema = z.enum(alternativeLetters, 'questions.alternative_invalid');
 export type AlternativeLetter = z.infer<typeof alternativeLetterSchema>;
 
-const intId = z.coerce.number('field.invalid').int('field.invalid').positive('field.invalid').max(2_147_483_647, 'field.invalid');
+const intId = z.coerce
+  .number('field.invalid')
+  .int('field.invalid')
+  .positive('field.invalid')
+  .max(2_147_483_647, 'field.invalid');
 export const questionParamsSchema = z.object({ id: intId });
 export const positionParamsSchema = z.object({ id: intId, position: intId });
 export const simuladoQuestionParamsSchema = z.object({ id: intId, questionId: intId });
@@ -98,7 +102,12 @@ export const answerRequestSchema = z.object({
   idempotency_key: z.uuid('field.invalid'),
   /** When the learner answered (client clock). */
   answered_at: z.iso.datetime({ offset: true, message: 'field.invalid' }),
-  time_spent_ms: z.number('field.invalid').int('field.invalid').min(0, 'field.too_small').max(86_400_000, 'field.too_large').default(0),
+  time_spent_ms: z
+    .number('field.invalid')
+    .int('field.invalid')
+    .min(0, 'field.too_small')
+    .max(86_400_000, 'field.too_large')
+    .default(0),
   practice_session_id: intId.optional(),
   track_id: intId.optional(),
 });
@@ -163,13 +172,27 @@ export const markRequestSchema = z.object({
   note: z.string('field.invalid').trim().max(2000, 'field.too_long').nullable().optional(),
 });
 export type MarkRequest = z.input<typeof markRequestSchema>;
-export const markResponseSchema = z.object({ question_id: z.number().int(), marked: z.boolean(), note: z.string().nullable() });
+export const markResponseSchema = z.object({
+  question_id: z.number().int(),
+  marked: z.boolean(),
+  note: z.string().nullable(),
+});
 
 /** GET /api/questions/performance */
 export const performanceQuerySchema = z.object({
-  days: z.coerce.number('field.invalid').int('field.invalid').min(1, 'field.too_small').max(365, 'field.too_large').default(30),
+  days: z.coerce
+    .number('field.invalid')
+    .int('field.invalid')
+    .min(1, 'field.too_small')
+    .max(365, 'field.too_large')
+    .default(30),
 });
-export const subjectScoreSchema = z.object({ id: z.number().int(), desc: z.string(), answered: z.number().int(), correct: z.number().int() });
+export const subjectScoreSchema = z.object({
+  id: z.number().int(),
+  desc: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+});
 export const performanceSchema = z.object({
   answered: z.number().int(),
   correct: z.number().int(),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { alternativeLetterSchema, categoryRefSchema, questionAlternativeSchema, questionSourceSchema } from './questions.ts';
+import {
+  alternativeLetterSchema,
+  categoryRefSchema,
+  questionAlternativeSchema,
+  questionSourceSchema,
+} from './questions.ts';
 
 /**
  * Simulados: a fixed set of questions, a time limit and an availability window. The server starts the
@@ -98,7 +103,9 @@ export const resultQuestionSchema = z.object({
   annulled: z.boolean(),
   explanation: z.string().nullable(),
   /** Each alternative's explanation and the share of takers (submitted attempts) who chose it, a fraction 0–1. */
-  alternatives: z.array(z.object({ letter: alternativeLetterSchema, explanation: z.string().nullable(), share: z.number().nullable() })),
+  alternatives: z.array(
+    z.object({ letter: alternativeLetterSchema, explanation: z.string().nullable(), share: z.number().nullable() }),
+  ),
   subjects: z.array(categoryRefSchema),
   /**
    * Null when the question's key shows; else when it will: this simulado's close, or a later one of another

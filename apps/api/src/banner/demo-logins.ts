@@ -11,6 +11,8 @@ export function demoLoginLines(port: number): string[] {
     `Demo logins (password ${demoPassword}, in every producer):`,
     ...demoAccounts.map((account) => `  ${account.email.padEnd(26)} ${account.purpose}`),
     'Producer sites:',
-    ...demoProducers.map((producer) => `  ${producer.nome.padEnd(24)} ${demoMemberAreaUrl(producer, port)}/auth/newLogin`),
+    ...demoProducers.map(
+      (producer) => `  ${producer.nome.padEnd(24)} ${demoMemberAreaUrl(producer, port)}/auth/newLogin`,
+    ),
   ];
 }

@@ -20,7 +20,9 @@ describe('startup banner', () => {
     expect(lines).toContain('API docs: http://localhost:4321/api/docs');
     expect(lines).toContain('Demo logins (password medmember123, in every producer):');
     expect(lines.some((line) => line.trim().startsWith('aluno@medmember.dev'))).toBe(true);
-    expect(lines.some((line) => line.includes('http://foco-oftalmo.oftalmologia.localhost:4321/auth/newLogin'))).toBe(true);
+    expect(lines.some((line) => line.includes('http://foco-oftalmo.oftalmologia.localhost:4321/auth/newLogin'))).toBe(
+      true,
+    );
   });
 
   it('warns that e-mail is not being sent when SMTP_URL is unset and the server listens beyond this machine', () => {
@@ -36,9 +38,16 @@ describe('startup banner', () => {
     for (const host of ['127.0.0.1', 'localhost', '::1']) {
       const banner = formatStartupBanner({ ...laptop, host });
       expect(banner, host).not.toContain('WARNING');
-      expect(banner, host).toContain('E-mail: not sent (SMTP_URL unset); read it at http://localhost:3000/api/dev/outbox');
+      expect(banner, host).toContain(
+        'E-mail: not sent (SMTP_URL unset); read it at http://localhost:3000/api/dev/outbox',
+      );
     }
-    const withSmtp = formatStartupBanner({ ...laptop, host: '0.0.0.0', smtp: true, publicUrl: 'https://membros.example.com' });
+    const withSmtp = formatStartupBanner({
+      ...laptop,
+      host: '0.0.0.0',
+      smtp: true,
+      publicUrl: 'https://membros.example.com',
+    });
     expect(withSmtp).not.toContain('WARNING');
     expect(withSmtp).not.toContain('/api/dev/outbox');
     expect(withSmtp.split('\n')).toContain('Public address: https://membros.example.com');

@@ -21,7 +21,8 @@ export function memoized<T extends object>(owner: object, key: string, inputs: r
   let byKey = memos.get(owner);
   if (!byKey) memos.set(owner, (byKey = new Map()));
   const hit = byKey.get(key);
-  if (hit && hit.inputs.length === inputs.length && hit.inputs.every((input, index) => input === inputs[index])) return hit.value as T;
+  if (hit && hit.inputs.length === inputs.length && hit.inputs.every((input, index) => input === inputs[index]))
+    return hit.value as T;
   const value = Object.freeze(build());
   if (byKey.size >= maxKeysPerOwner && !hit) byKey.clear();
   byKey.set(key, { inputs, value });

@@ -55,7 +55,8 @@ export class TtlCache<V> {
   read(key: string, read: () => PromiseLike<V> | V, options: CacheReadOptions<V> = {}, now = Date.now()): Promise<V> {
     const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > now) {
-      if (!hit.pending && !hit.refreshing && now - hit.readAt >= this.#ttlMs / 2) this.#refresh(key, hit, read, options, now);
+      if (!hit.pending && !hit.refreshing && now - hit.readAt >= this.#ttlMs / 2)
+        this.#refresh(key, hit, read, options, now);
       return hit.value;
     }
     if (hit) this.#delete(key);
@@ -96,7 +97,13 @@ export class TtlCache<V> {
     return { value, readAt: now, expiresAt: now + this.#ttlMs, tags: [], pending, refreshing: false };
   }
 
-  #refresh(key: string, stale: Entry<V>, read: () => PromiseLike<V> | V, options: CacheReadOptions<V>, now: number): void {
+  #refresh(
+    key: string,
+    stale: Entry<V>,
+    read: () => PromiseLike<V> | V,
+    options: CacheReadOptions<V>,
+    now: number,
+  ): void {
     stale.refreshing = true;
     const forgets = this.#forgets;
     new Promise<V>((resolve) => resolve(read())).then(

@@ -3,11 +3,7 @@ import { z } from 'zod';
 /** Zod parsers for environment strings (every value arrives as text). */
 
 export function integerText(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  return z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 }
 
 export function booleanText() {

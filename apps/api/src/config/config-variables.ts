@@ -35,7 +35,11 @@ function optional<T>(spec: ConfigVariableSpec<T>): OptionalVariable<T> {
   return { kind: 'optional', ...spec };
 }
 
-const absolutePath = (cwd: string) => z.string().min(1).transform((p) => path.resolve(cwd, p));
+const absolutePath = (cwd: string) =>
+  z
+    .string()
+    .min(1)
+    .transform((p) => path.resolve(cwd, p));
 /** An e-mail address, bare or as `Name <address>` (one line, one address). */
 const mailbox = () => z.string().regex(/^(?:[^\s@<>",]+@[^\s@<>",]+|[^<>\r\n]*<[^\s@<>",]+@[^\s@<>",]+>)$/);
 
@@ -105,15 +109,16 @@ export const configVariables = {
     parse: () => httpUrl(),
   }),
   ANALYTICS_SCRIPT_URL: optional({
-    description: 'Analytics script the web app loads on demand (must be allowed by the CSP: same origin or tag-manager host).',
+    description:
+      'Analytics script the web app loads on demand (must be allowed by the CSP: same origin or tag-manager host).',
     expected: 'an http(s) URL or a path starting with /',
     parse: () => z.union([httpUrl(), z.string().regex(/^\/[^/\s]\S*$/)]),
   }),
   TRUST_PROXY: withDefault('false', {
     description:
-      'Which proxies in front may set X-Forwarded-For/-Proto/-Host (the client IP that rate limits count, https for cookies, the site host): false = none (the server faces clients directly); a hop count such as 1 = the last proxy, whatever its address (only when nothing but the proxy can reach the server); or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal), the safest. true is refused: it believes any client\'s X-Forwarded-For.',
+      "Which proxies in front may set X-Forwarded-For/-Proto/-Host (the client IP that rate limits count, https for cookies, the site host): false = none (the server faces clients directly); a hop count such as 1 = the last proxy, whatever its address (only when nothing but the proxy can reach the server); or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal), the safest. true is refused: it believes any client's X-Forwarded-For.",
     expected:
-      'false, a hop count (1, 2 ...) or a comma-separated list of proxy addresses/CIDRs; true is not accepted (it would believe any client\'s X-Forwarded-For): give the number of proxies in front, usually 1, or their addresses',
+      "false, a hop count (1, 2 ...) or a comma-separated list of proxy addresses/CIDRs; true is not accepted (it would believe any client's X-Forwarded-For): give the number of proxies in front, usually 1, or their addresses",
     parse: () => trustProxyText(),
   }),
   PUBLIC_URL: optional({
@@ -134,7 +139,8 @@ export const configVariables = {
     parse: () => z.url({ protocol: /^smtps?$/, hostname: /^\S+$/ }),
   }),
   MAIL_FROM: withDefault('Área de membros <nao-responda@medmember.dev>', {
-    description: 'Sender (From) of every e-mail: an address, or a display name followed by the address in angle brackets.',
+    description:
+      'Sender (From) of every e-mail: an address, or a display name followed by the address in angle brackets.',
     expected: 'an e-mail address or Name <address>',
     parse: () => mailbox(),
   }),

@@ -113,7 +113,9 @@ describe('loadConfig', () => {
       addresses: ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback'],
     });
     for (const bad of ['true', 'yes', '10.0.0.1/33', '10.0.0.300', 'proxy.example.com', '10.0.0.1,,evil', '-1']) {
-      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([`TRUST_PROXY must be ${trustProxyExpected} (got ${JSON.stringify(bad)})`]);
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        `TRUST_PROXY must be ${trustProxyExpected} (got ${JSON.stringify(bad)})`,
+      ]);
     }
     expect(trustProxyExpected).toContain('true is not accepted');
   });

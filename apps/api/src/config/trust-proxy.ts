@@ -39,7 +39,9 @@ export function trustProxyText() {
 }
 
 /** Fastify's `trustProxy` for a setting. */
-export function fastifyTrustProxy(setting: TrustProxySetting): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  setting: TrustProxySetting,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (setting === false) return false;
   if ('hops' in setting) {
     // A function, not the number: Fastify 5 trusts nothing for a bare hop count. Hop 0 is the socket's peer.

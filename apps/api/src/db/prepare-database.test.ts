@@ -14,7 +14,9 @@ describe('prepareDatabase', () => {
   afterAll(() => database.close());
 
   it('leaves the database empty when seeding is off', async () => {
-    expect(await prepareDatabase(database, { seed: false, port: 3000, storage: testStorage() })).toEqual({ seeded: false });
+    expect(await prepareDatabase(database, { seed: false, port: 3000, storage: testStorage() })).toEqual({
+      seeded: false,
+    });
     expect(await database.db.$count(verticals)).toBe(0);
   });
 
@@ -22,7 +24,9 @@ describe('prepareDatabase', () => {
     const others: DatabaseConnection[] = database.url ? [openPostgres(database.url), openPostgres(database.url)] : [];
     try {
       const contenders = others.length > 0 ? others : [database, database];
-      const results = await Promise.all(contenders.map((c) => prepareDatabase(c, { seed: true, port: 3000, storage: testStorage() })));
+      const results = await Promise.all(
+        contenders.map((c) => prepareDatabase(c, { seed: true, port: 3000, storage: testStorage() })),
+      );
       expect(results.filter((result) => result.seeded)).toHaveLength(1);
       expect(await database.db.$count(verticals)).toBe(4);
     } finally {

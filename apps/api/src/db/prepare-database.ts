@@ -12,7 +12,10 @@ export interface PrepareOptions {
 }
 
 /** Start-up work: apply migrations, then seed on first run; one process at a time. */
-export function prepareDatabase(database: DatabaseConnection, { seed, port, storage }: PrepareOptions): Promise<{ seeded: boolean }> {
+export function prepareDatabase(
+  database: DatabaseConnection,
+  { seed, port, storage }: PrepareOptions,
+): Promise<{ seeded: boolean }> {
   return database.runExclusive(async () => {
     await database.migrate();
     const seeded = seed ? await seedDemoIfEmpty(database.db, { port, storage }) : false;

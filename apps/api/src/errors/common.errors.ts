@@ -6,8 +6,7 @@ import { AppError } from './app-error.ts';
 export const notFoundError = (message = 'Resource not found') =>
   new AppError({ code: 'common.not_found', statusCode: 404, message });
 
-export const routeNotFoundError = (method: string, path: string) =>
-  notFoundError(`Route ${method} ${path} not found`);
+export const routeNotFoundError = (method: string, path: string) => notFoundError(`Route ${method} ${path} not found`);
 
 export const validationFailedError = (fields: FieldError[]) =>
   new AppError({ code: 'common.validation_failed', statusCode: 422, message: 'Validation failed', fields });

@@ -12,12 +12,20 @@ function registerTestRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/test/echo',
-    { schema: { body: z.strictObject({ name: z.string().min(2), age: z.number().int(), tags: z.array(z.string()).optional() }) } },
+    {
+      schema: {
+        body: z.strictObject({ name: z.string().min(2), age: z.number().int(), tags: z.array(z.string()).optional() }),
+      },
+    },
     async (request) => ({ received: request.body }),
   );
-  typed.get('/test/query', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async (request) => ({
-    page: request.query.page,
-  }));
+  typed.get(
+    '/test/query',
+    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+    async (request) => ({
+      page: request.query.page,
+    }),
+  );
   typed.post('/test/no-body', async () => ({ ok: true }));
   typed.get('/test/crash', async () => {
     throw new Error('connection to 10.0.0.7:5432 failed: password authentication failed for user "admin"');
@@ -44,12 +52,18 @@ describe('error responses', () => {
     expect(res.json()).toEqual({ received: { name: 'Ana', age: 30 } });
   });
 
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers 404 common.not_found for an unknown /api path (%s)', async (method) => {
-    const res = await ctx.app.inject({ method, url: '/api/does-not-exist?x=1' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(errorOf(res.body)).toEqual({ code: 'common.not_found', message: `Route ${method} /api/does-not-exist not found` });
-  });
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'answers 404 common.not_found for an unknown /api path (%s)',
+    async (method) => {
+      const res = await ctx.app.inject({ method, url: '/api/does-not-exist?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(errorOf(res.body)).toEqual({
+        code: 'common.not_found',
+        message: `Route ${method} /api/does-not-exist not found`,
+      });
+    },
+  );
 
   it('answers 404 in the same shape for other unknown paths when no web build is served', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/questoes/filtro' });
@@ -58,7 +72,11 @@ describe('error responses', () => {
   });
 
   it('answers 422 naming every invalid field', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/test/echo', payload: { name: 'A', age: 'thirty', tags: [1] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      payload: { name: 'A', age: 'thirty', tags: [1] },
+    });
     expect(res.statusCode).toBe(422);
     const error = errorOf(res.body);
     expect(error.code).toBe('common.validation_failed');
@@ -67,7 +85,11 @@ describe('error responses', () => {
   });
 
   it('answers 422 naming an unknown field of a strict body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/test/echo', payload: { name: 'Ana', age: 3, isAdmin: true } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      payload: { name: 'Ana', age: 3, isAdmin: true },
+    });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res.body).fields).toEqual([{ path: 'isAdmin', message: 'Unknown field' }]);
   });
@@ -131,7 +153,11 @@ describe('error responses', () => {
   });
 
   it('accepts the JSON content type with an empty body on a route without body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/test/no-body', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/test/no-body',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
   });
@@ -166,7 +192,9 @@ describe('error responses', () => {
 
   it('does not rate-limit routes that did not opt in', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 5 }, () => ctx.app.inject({ method: 'GET', url: '/test/app-error' }).then((r) => r.statusCode)),
+      Array.from({ length: 5 }, () =>
+        ctx.app.inject({ method: 'GET', url: '/test/app-error' }).then((r) => r.statusCode),
+      ),
     );
     expect(statuses).toEqual([409, 409, 409, 409, 409]);
   });

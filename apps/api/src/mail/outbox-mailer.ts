@@ -46,7 +46,8 @@ export function createOutboxMailer({
   print = (line) => process.stdout.write(line),
   limit = 100,
 }: OutboxMailerOptions = {}): OutboxMailer {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`outbox limit must be a positive integer (got ${limit})`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`outbox limit must be a positive integer (got ${limit})`);
   const entries: OutboxEntry[] = [];
   return {
     async send({ to, subject, text, html }) {

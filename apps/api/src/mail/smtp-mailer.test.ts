@@ -35,7 +35,9 @@ describe('createSmtpMailer', () => {
     await closed.close();
     const mailer = createSmtpMailer({ url: closed.url, from });
     try {
-      await expect(mailer.send({ to: 'ana@example.com', subject: 'Oi', text: 'Oi', html: '<p>Oi</p>' })).rejects.toThrow();
+      await expect(
+        mailer.send({ to: 'ana@example.com', subject: 'Oi', text: 'Oi', html: '<p>Oi</p>' }),
+      ).rejects.toThrow();
     } finally {
       await mailer.close();
     }

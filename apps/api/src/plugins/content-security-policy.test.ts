@@ -10,7 +10,9 @@ const vimeo = ['https://player.vimeo.com', 'https://vimeo.com'];
 
 describe('buildContentSecurityPolicy', () => {
   it('allows no external host but Vimeo when no tag manager is configured', () => {
-    expect(new Set(externalSources(buildContentSecurityPolicy({ TAG_MANAGER_HOST: undefined })))).toEqual(new Set(vimeo));
+    expect(new Set(externalSources(buildContentSecurityPolicy({ TAG_MANAGER_HOST: undefined })))).toEqual(
+      new Set(vimeo),
+    );
   });
 
   it('allows the tag-manager origin (not its path) for scripts, frames, connections and images', () => {

@@ -20,7 +20,8 @@ export function registerDevOutboxRoute(app: FastifyInstance, outbox: OutboxMaile
     {
       schema: {
         tags: ['dev'],
-        summary: 'E-mail kept by the dev outbox (only while SMTP_URL is unset, only to requests from this machine), newest first',
+        summary:
+          'E-mail kept by the dev outbox (only while SMTP_URL is unset, only to requests from this machine), newest first',
         response: { 200: devOutboxSchema, ...errorResponses },
       },
     },

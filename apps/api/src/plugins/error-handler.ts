@@ -7,7 +7,11 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((thrown, request, reply) => {
     const error = toAppError(thrown);
     if (error.statusCode >= 500) request.log.error({ err: thrown }, 'request failed');
-    else request.log.info({ code: error.code, reason: thrown instanceof Error ? thrown.message : String(thrown) }, 'request rejected');
+    else
+      request.log.info(
+        { code: error.code, reason: thrown instanceof Error ? thrown.message : String(thrown) },
+        'request rejected',
+      );
     if (reply.sent) return;
     reply.removeHeader('content-encoding');
     reply.headers(error.headers);

@@ -2,7 +2,13 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 /** Headers a proxy adds: a request carrying any of them came through one (or pretends to). */
-export const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'] as const;
+export const forwardingHeaders = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+] as const;
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
 export function isLoopbackAddress(address: string | undefined): boolean {

@@ -5,7 +5,12 @@ import { useTestApp, testConfig } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
 
-const message = (to: string, subject: string): MailMessage => ({ to, subject, text: `Texto de ${subject}`, html: '<p>Oi</p>' });
+const message = (to: string, subject: string): MailMessage => ({
+  to,
+  subject,
+  text: `Texto de ${subject}`,
+  html: '<p>Oi</p>',
+});
 
 describe('mailer plugin with SMTP_URL', () => {
   const env: Record<string, string> = {};
@@ -53,7 +58,9 @@ describe('mailer plugin without SMTP_URL', () => {
     ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', headers, ...(remoteAddress ? { remoteAddress } : {}) });
   const expectUnknownRoute = (res: Awaited<ReturnType<typeof outbox>>, label: string) => {
     expect(res.statusCode, label).toBe(404);
-    expect(res.json(), label).toEqual({ error: { code: 'common.not_found', message: 'Route GET /api/dev/outbox not found' } });
+    expect(res.json(), label).toEqual({
+      error: { code: 'common.not_found', message: 'Route GET /api/dev/outbox not found' },
+    });
   };
 
   it('serves the outbox to a direct request from this machine with a localhost Host', async () => {
@@ -83,7 +90,13 @@ describe('mailer plugin without SMTP_URL', () => {
   });
 
   it('answers 404 when the Host is not a localhost name (a proxy or DNS rebinding)', async () => {
-    for (const host of ['members.example.com', 'localhost.example.com', 'evil.localhost.com:3000', '10.0.0.5:3000', 'localhost:3000@evil']) {
+    for (const host of [
+      'members.example.com',
+      'localhost.example.com',
+      'evil.localhost.com:3000',
+      '10.0.0.5:3000',
+      'localhost:3000@evil',
+    ]) {
       expectUnknownRoute(await outbox({ host }), host);
     }
   });
@@ -121,7 +134,9 @@ describe('mailer plugin without SMTP_URL, listening beyond this machine', () => 
   useTestApp({ env: { LOG_LEVEL: 'info', HOST: '0.0.0.0' }, logStream: { write: (line) => void lines.push(line) } });
 
   it('warns in the log that e-mail is not being sent', () => {
-    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level === 40);
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level === 40);
     expect(warnings.map((entry) => entry.msg)).toContainEqual(expect.stringContaining('e-mail is NOT being sent'));
   });
 });

@@ -13,9 +13,13 @@ describe('OpenAPI documentation', () => {
       expect.arrayContaining(['/healthz', '/readyz', '/api/producers', '/api/producers/current', '/api/app-config']),
     );
     const list = doc.paths['/api/producers'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(list.items.properties).sort()).toEqual(
-      ['app_logo_url', 'auth_url', 'medmember_url', 'nome', 'primary_color'],
-    );
+    expect(Object.keys(list.items.properties).sort()).toEqual([
+      'app_logo_url',
+      'auth_url',
+      'medmember_url',
+      'nome',
+      'primary_color',
+    ]);
     const current = doc.paths['/api/producers/current'].get;
     expect(current.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'origin' })]);
     expect(current.responses['4XX'].content['application/json'].schema.properties.error).toBeDefined();

@@ -57,7 +57,12 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     context.config = testConfig(options.env);
     context.database = await createTestDatabase();
     if (options.seed) await seedDemo(context.database.db, { port: testPort, storage: defaultStorage(context.config) });
-    context.app = await buildApp({ config: context.config, db: context.database, closeDatabase: false, logStream: options.logStream });
+    context.app = await buildApp({
+      config: context.config,
+      db: context.database,
+      closeDatabase: false,
+      logStream: options.logStream,
+    });
     await options.register?.(context.app);
     await context.app.ready();
   });

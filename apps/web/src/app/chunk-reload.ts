@@ -14,7 +14,10 @@ export function isChunkLoadError(error: unknown): boolean {
  * Decides whether to reload now: no when a marker younger than the guard exists (a reload already happened
  * within 10 s), otherwise yes, and the marker is written with the current time.
  */
-export function claimChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage, now = Date.now()): boolean {
+export function claimChunkReload(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+  now = Date.now(),
+): boolean {
   const previous = Number(storage.getItem(chunkReloadMarkerKey));
   if (Number.isFinite(previous) && previous > 0 && now - previous < chunkReloadGuardMs) return false;
   storage.setItem(chunkReloadMarkerKey, String(now));
@@ -34,7 +37,10 @@ export function reloadOnceForChunkError(reload: () => void = () => window.locati
 }
 
 /** Vite's event for a failed preload of a lazy chunk (stale deployment): reload once instead of crashing. */
-export function installChunkReload(target: Window = window, reload: () => void = () => window.location.reload()): () => void {
+export function installChunkReload(
+  target: Window = window,
+  reload: () => void = () => window.location.reload(),
+): () => void {
   const onPreloadError = (event: Event) => {
     if (reloadOnceForChunkError(reload)) event.preventDefault();
   };

@@ -7,8 +7,18 @@ import { getRouteApi, Link, linkOptions } from '@tanstack/react-router';
 
 export const links = [
   <Link key="ok" to="/questoes/trilha/$id" params={{ id: '12' }} search={{ questao: '3' }} />,
-  <Link key="ok-type" to="/$type/$course_uuid/module/$module_id" params={{ type: 'courses', course_uuid: 'c', module_id: '1' }} search={{ aula: '26' }} />,
-  <Link key="ok-page" to="/$type/$category/$query" params={{ type: 'tv', category: 'todos', query: 'todos' }} search={{ page: 2 }} />,
+  <Link
+    key="ok-type"
+    to="/$type/$course_uuid/module/$module_id"
+    params={{ type: 'courses', course_uuid: 'c', module_id: '1' }}
+    search={{ aula: '26' }}
+  />,
+  <Link
+    key="ok-page"
+    to="/$type/$category/$query"
+    params={{ type: 'tv', category: 'todos', query: 'todos' }}
+    search={{ page: 2 }}
+  />,
   // @ts-expect-error a path that is not a route
   <Link key="typo" to="/questoez/typo" />,
   // @ts-expect-error a param the route does not have

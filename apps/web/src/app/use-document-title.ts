@@ -19,7 +19,9 @@ export function documentTitle(pageName: string | null, siteName: string): string
 export function titleKeyOf(matches: Matches): string | null {
   const failed = matches.find((match) => match.status === 'error' || match.status === 'notFound');
   if (failed) {
-    return failed.status === 'notFound' || isNotFoundError(failed.error) ? 'errorScreen.notFoundTitle' : 'errorScreen.errorTitle';
+    return failed.status === 'notFound' || isNotFoundError(failed.error)
+      ? 'errorScreen.notFoundTitle'
+      : 'errorScreen.errorTitle';
   }
   const last = matches.at(-1);
   if (!last || !matches.every((match) => match.status === 'success')) return null;

@@ -10,7 +10,11 @@ export interface KeptPage {
 export const maxKeptPages = 3;
 
 /** Adds the current page to the list when it is a keepalive page not kept yet (pure, for tests). */
-export function withKeptPage(kept: readonly KeptPage[], pathname: string, render: (() => ReactNode) | null): readonly KeptPage[] {
+export function withKeptPage(
+  kept: readonly KeptPage[],
+  pathname: string,
+  render: (() => ReactNode) | null,
+): readonly KeptPage[] {
   if (!render || kept.some((page) => page.pathname === pathname)) return kept;
   return [...kept, { pathname, node: render() }].slice(-maxKeptPages);
 }

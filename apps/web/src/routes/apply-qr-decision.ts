@@ -10,7 +10,10 @@ import type { QrDecision } from '../features/qr-login/index.ts';
 export function applyQrDecision(decision: QrDecision): void {
   if (decision.kind === 'accepted') {
     const { user, produtor, token } = decision;
-    applyLoginResponse({ user, produtor, token, roles: [], permissions: [], freemium: null, data_acesso: null }, { security: true });
+    applyLoginResponse(
+      { user, produtor, token, roles: [], permissions: [], freemium: null, data_acesso: null },
+      { security: true },
+    );
   } else if (decision.kind === 'expired') {
     applyFailedLogin();
   } else {

@@ -7,7 +7,13 @@ const selfcheckoutRoute = getRouteApi('/shell/auth/password-reset-selfcheckout')
 
 function PasswordReset({ token, selfcheckout }: { token: string | undefined; selfcheckout: boolean }) {
   const signedIn = useSignedIn();
-  return <PasswordResetPage token={token?.trim() || undefined} selfcheckout={selfcheckout} onSignedIn={(response) => signedIn(response)} />;
+  return (
+    <PasswordResetPage
+      token={token?.trim() || undefined}
+      selfcheckout={selfcheckout}
+      onSignedIn={(response) => signedIn(response)}
+    />
+  );
 }
 
 /** /auth/password-reset(?token=…): ask for the link, then a new password → /courses. */

@@ -8,5 +8,11 @@ const route = getRouteApi('/shell/auth/user-validation');
 export function UserValidationRoute() {
   const { email, sent } = route.useSearch();
   const signedIn = useSignedIn({ signUp: true });
-  return <UserValidationPage email={email?.trim() ?? ''} codeJustSent={sent === 'yes'} onSignedIn={(response) => signedIn(response)} />;
+  return (
+    <UserValidationPage
+      email={email?.trim() ?? ''}
+      codeJustSent={sent === 'yes'}
+      onSignedIn={(response) => signedIn(response)}
+    />
+  );
 }

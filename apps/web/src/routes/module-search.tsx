@@ -5,11 +5,14 @@ import type { KeepAliveRender } from '../app/route-meta.ts';
 import type { ModuleLayout } from '../features/search/index.ts';
 
 /** The page's own chunk: the router (part of every first paint) only holds this render function. */
-const ModuleSearchPage = lazy(() => import('../features/search/index.ts').then((module) => ({ default: module.ModuleSearchPage })));
+const ModuleSearchPage = lazy(() =>
+  import('../features/search/index.ts').then((module) => ({ default: module.ModuleSearchPage })),
+);
 
 // Not the contract's list: importing it here would bring zod into every first paint.
 const contentTypes: readonly string[] = ['courses', 'movie', 'tv'] satisfies readonly ContentType[];
-const isContentType = (value: string | undefined): value is ContentType => value !== undefined && contentTypes.includes(value);
+const isContentType = (value: string | undefined): value is ContentType =>
+  value !== undefined && contentTypes.includes(value);
 
 /** The kept page, with the layout of the route it was opened on (a kept page outlives the route). */
 function ModuleSearchRoute({ type, courseUuid }: { type: ContentType; courseUuid: string }) {

@@ -1,5 +1,11 @@
 import { getRouteApi, Outlet } from '@tanstack/react-router';
-import { ModuleClassicPage, ModulePage, ModuleTrackSheet, type ModuleLayout, type ModuleRef } from '../features/lessons/index.ts';
+import {
+  ModuleClassicPage,
+  ModulePage,
+  ModuleTrackSheet,
+  type ModuleLayout,
+  type ModuleRef,
+} from '../features/lessons/index.ts';
 
 const moduleRoute = getRouteApi('/shell/$type/$course_uuid/module/$module_id');
 const classicRoute = getRouteApi('/shell/$type/$course_uuid/module_old/$module_id');
@@ -10,7 +16,12 @@ type ModuleParams = { type: string; course_uuid: string; module_id: string };
 /** The module page's reference from the route params (a module id that is not a number reads as 0: not found). */
 function moduleRef(params: ModuleParams, layout: ModuleLayout): ModuleRef {
   const id = Number(params.module_id);
-  return { type: params.type, courseUuid: params.course_uuid, moduleId: Number.isInteger(id) && id > 0 ? id : 0, layout };
+  return {
+    type: params.type,
+    courseUuid: params.course_uuid,
+    moduleId: Number.isInteger(id) && id > 0 ? id : 0,
+    layout,
+  };
 }
 
 /** /{type}/{course_uuid}/module/{module_id}?aula={id}: the module page, with its trilha/{id} child route. */

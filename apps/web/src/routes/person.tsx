@@ -17,7 +17,11 @@ export function PersonRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A session stored without its user (an older app version): fetch it.
-  const missing = useQuery({ queryKey: ['user', 'me'], queryFn: ({ signal }) => getUser(signal), enabled: user === null });
+  const missing = useQuery({
+    queryKey: ['user', 'me'],
+    queryFn: ({ signal }) => getUser(signal),
+    enabled: user === null,
+  });
   useEffect(() => {
     if (missing.data && useSessionStore.getState().user === null) storeUser(missing.data.user);
   }, [missing.data]);
@@ -35,7 +39,11 @@ export function PersonRoute() {
       user={user}
       onUserChange={storeUser}
       otherDevices={<QrLoginSection />}
-      otherVerticals={user ? <OtherVerticalsSection email={user.email} confirmed={user.status === 'ativo'} onSignedIn={enterVertical} /> : null}
+      otherVerticals={
+        user ? (
+          <OtherVerticalsSection email={user.email} confirmed={user.status === 'ativo'} onSignedIn={enterVertical} />
+        ) : null
+      }
     />
   );
 }

@@ -7,7 +7,16 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other origins, protocol-relative and backslash tricks, and the auth area', () => {
-    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/auth/newLogin', '/erros/auth', '', undefined]) {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/auth/newLogin',
+      '/erros/auth',
+      '',
+      undefined,
+    ]) {
       expect(safeRedirect(value, '/courses')).toBe('/courses');
     }
   });

@@ -8,7 +8,8 @@ export function safeRedirect(value: string | undefined, fallback: string): strin
   try {
     const url = new URL(value, window.location.origin);
     if (url.origin !== window.location.origin) return fallback;
-    if (url.pathname === '/auth' || url.pathname.startsWith('/auth/') || url.pathname === '/erros/auth') return fallback;
+    if (url.pathname === '/auth' || url.pathname.startsWith('/auth/') || url.pathname === '/erros/auth')
+      return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

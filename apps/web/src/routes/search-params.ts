@@ -17,7 +17,10 @@ function text(value: unknown): string | undefined {
 
 export const redirectSearch = (search: Raw): { redirect?: string } => ({ redirect: text(search.redirect) });
 /** /auth/user-validation: the e-mail the code went to; `sent` when sign-up sent it a moment ago. */
-export const emailSearch = (search: Raw): { email?: string; sent?: string } => ({ email: text(search.email), sent: text(search.sent) });
+export const emailSearch = (search: Raw): { email?: string; sent?: string } => ({
+  email: text(search.email),
+  sent: text(search.sent),
+});
 export const tokenSearch = (search: Raw): { token?: string } => ({ token: text(search.token) });
 /** /auth/login: the e-mailed link (token, email); `qr` belongs to the QR-code login landing. */
 export const loginLinkSearch = (search: Raw): { token?: string; email?: string; qr?: string } => ({
@@ -31,7 +34,9 @@ export const querySearch = (search: Raw): { q?: string } => ({ q: text(search.q)
 /** The module page: the selected lesson `aula` (its id), as text. */
 export const lessonSearch = (search: Raw): { aula?: string } => ({ aula: text(search.aula) });
 /** Paged listings: `page`, as text (links may give it as a number: the address reads `page=2` either way). */
-export const pageSearch = (search: { page?: string | number } & SearchSchemaInput): { page?: string } => ({ page: text(search.page) });
+export const pageSearch = (search: { page?: string | number } & SearchSchemaInput): { page?: string } => ({
+  page: text(search.page),
+});
 /** A question track: the position `questao` (1-based), as text. */
 export const positionSearch = (search: Raw): { questao?: string } => ({ questao: text(search.questao) });
 /** Free practice: the session `sessao` (its id), the position `questao` and `revisao` (a review of the wrong ones), as text. */

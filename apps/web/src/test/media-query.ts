@@ -15,7 +15,8 @@ export function mockMediaQueries(initial: Record<string, boolean> = {}) {
         if (!listeners.has(query)) listeners.set(query, new Set());
         listeners.get(query)?.add(listener);
       },
-      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.get(query)?.delete(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        listeners.get(query)?.delete(listener),
       addListener: () => undefined,
       removeListener: () => undefined,
       dispatchEvent: () => false,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { producers } from './producers.ts';
 
 export const contentKinds = ['courses', 'movie', 'tv'] as const;
@@ -38,10 +50,7 @@ export const courses = pgTable(
     /** Storage keys of the card and hero images (served at /api/files/covers/...). */
     image_key: text().notNull(),
     hero_image_key: text().notNull(),
-    product_codes: text()
-      .array()
-      .notNull()
-      .default(sql`ARRAY[]::text[]`),
+    product_codes: text().array().notNull().default(sql`ARRAY[]::text[]`),
     purchase_url: text(),
     /** The offer's label on locked cards ("Assine o R3 Intensivo"). */
     offer_label: text(),
@@ -69,7 +78,10 @@ export const courseCategoryLinks = pgTable(
       .notNull()
       .references(() => courseCategories.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.course_id, table.category_id] }), index('course_category_links_category_idx').on(table.category_id)],
+  (table) => [
+    primaryKey({ columns: [table.course_id, table.category_id] }),
+    index('course_category_links_category_idx').on(table.category_id),
+  ],
 );
 
 export const courseModules = pgTable(
@@ -120,7 +132,10 @@ export const lessons = pgTable(
   (table) => [
     index('lessons_module_idx').on(table.module_id, table.position),
     index('lessons_course_idx').on(table.course_id),
-    index('lessons_search_idx').using('gin', sql`to_tsvector('portuguese', immutable_unaccent(${table.title} || ' ' || ${table.body}))`),
+    index('lessons_search_idx').using(
+      'gin',
+      sql`to_tsvector('portuguese', immutable_unaccent(${table.title} || ' ' || ${table.body}))`,
+    ),
   ],
 );
 

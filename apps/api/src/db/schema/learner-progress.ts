@@ -16,7 +16,10 @@ export const lessonProgress = pgTable(
     watched_at: timestamp({ withTimezone: true }),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.user_id, table.lesson_id] }), index('lesson_progress_lesson_idx').on(table.lesson_id)],
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.lesson_id] }),
+    index('lesson_progress_lesson_idx').on(table.lesson_id),
+  ],
 );
 
 /** One rating (1–5) per learner and lesson. */
@@ -32,7 +35,10 @@ export const lessonRatings = pgTable(
     rating: smallint().notNull(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.user_id, table.lesson_id] }), index('lesson_ratings_lesson_idx').on(table.lesson_id)],
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.lesson_id] }),
+    index('lesson_ratings_lesson_idx').on(table.lesson_id),
+  ],
 );
 
 /** A lesson task the learner completed (handouts, links, question tracks). */

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { producers } from './producers.ts';
 import { users } from './users.ts';
 
@@ -62,7 +76,10 @@ export const questionCategoryLinks = pgTable(
       .notNull()
       .references(() => questionCategories.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.question_id, table.category_id] }), index('question_category_links_category_idx').on(table.category_id, table.question_id)],
+  (table) => [
+    primaryKey({ columns: [table.question_id, table.category_id] }),
+    index('question_category_links_category_idx').on(table.category_id, table.question_id),
+  ],
 );
 
 /** Learners' first answers per question: how many, how many right, and per letter (A–E) for the peer shares. */
@@ -72,10 +89,7 @@ export const questionStats = pgTable('question_stats', {
     .references(() => questions.id, { onDelete: 'cascade' }),
   answers: integer().notNull().default(0),
   correct: integer().notNull().default(0),
-  letter_counts: integer()
-    .array()
-    .notNull()
-    .default(sql`ARRAY[0,0,0,0,0]`),
+  letter_counts: integer().array().notNull().default(sql`ARRAY[0,0,0,0,0]`),
 });
 
 /** A free-practice session: the questions a filter drew, in order. */
@@ -204,8 +218,12 @@ export const questionAnswers = pgTable(
   },
   (table) => [
     uniqueIndex('question_answers_key_idx').on(table.user_id, table.idempotency_key),
-    uniqueIndex('question_answers_session_item_idx').on(table.practice_session_id, table.question_id).where(sql`${table.practice_session_id} is not null`),
-    uniqueIndex('question_answers_track_item_idx').on(table.user_id, table.track_id, table.question_id).where(sql`${table.track_id} is not null`),
+    uniqueIndex('question_answers_session_item_idx')
+      .on(table.practice_session_id, table.question_id)
+      .where(sql`${table.practice_session_id} is not null`),
+    uniqueIndex('question_answers_track_item_idx')
+      .on(table.user_id, table.track_id, table.question_id)
+      .where(sql`${table.track_id} is not null`),
     index('question_answers_user_time_idx').on(table.user_id, table.answered_at),
   ],
 );

@@ -29,10 +29,7 @@ export const users = pgTable(
     /** An address the learner asked to move to, applied only once the code sent to it is confirmed. */
     pending_email: text(),
     is_professor: boolean().notNull().default(false),
-    roles: text()
-      .array()
-      .notNull()
-      .default(sql`ARRAY['aluno']::text[]`),
+    roles: text().array().notNull().default(sql`ARRAY['aluno']::text[]`),
     documento: text(),
     whatsapp: text(),
     instagram: text(),

@@ -39,14 +39,26 @@ describe('demo seed', () => {
     const rows = await database.db.select().from(producers);
     const slugOf = new Map((await database.db.select().from(verticals)).map((v) => [v.id, v.slug]));
     const perVertical = (slug: string) => rows.filter((row) => slugOf.get(row.vertical_id) === slug).length;
-    expect([perVertical('oftalmologia'), perVertical('anestesiologia'), perVertical('cirurgia-vascular'), perVertical('ortopedia')]).toEqual([2, 2, 1, 1]);
+    expect([
+      perVertical('oftalmologia'),
+      perVertical('anestesiologia'),
+      perVertical('cirurgia-vascular'),
+      perVertical('ortopedia'),
+    ]).toEqual([2, 2, 1, 1]);
     expect(new Set(rows.map((row) => row.app_primary_color)).size).toBe(rows.length);
     for (const row of rows) {
       const vertical = slugOf.get(row.vertical_id);
       expect(row.medmember_url).toBe(`http://${row.slug}.${vertical}.localhost:4100`);
       expect(row.auth_url).toBe(`${row.medmember_url}/auth/newLogin`);
       expect(row.app_primary_color).toMatch(/^#[0-9A-F]{6}$/);
-      for (const field of ['app_title_home', 'app_text_home', 'app_text_question', 'app_ianame', 'app_telegram', 'app_website'] as const) {
+      for (const field of [
+        'app_title_home',
+        'app_text_home',
+        'app_text_question',
+        'app_ianame',
+        'app_telegram',
+        'app_website',
+      ] as const) {
         expect(row[field], `${row.slug}.${field}`).toBeTruthy();
       }
       expect(row.app_numero_suporte).toMatch(/^55\d{11}$/);

@@ -8,10 +8,16 @@ export interface EmailChangeNoticeInput {
   newEmail: string;
 }
 
-const notYou = 'Se não foi você, troque sua senha agora em “Esqueci minha senha” e fale com o suporte: quem fez o pedido sabia a sua senha.';
+const notYou =
+  'Se não foi você, troque sua senha agora em “Esqueci minha senha” e fale com o suporte: quem fez o pedido sabia a sua senha.';
 
 /** To the current address when a change of it is requested (nothing changes until the new one is confirmed). */
-export function emailChangeRequestedMail({ producerName, primaryColor, userName, newEmail }: EmailChangeNoticeInput): RenderedMail {
+export function emailChangeRequestedMail({
+  producerName,
+  primaryColor,
+  userName,
+  newEmail,
+}: EmailChangeNoticeInput): RenderedMail {
   return renderMail(`Pedido de troca do seu e-mail – ${producerName}`, {
     producerName,
     primaryColor,
@@ -26,7 +32,12 @@ export function emailChangeRequestedMail({ producerName, primaryColor, userName,
 }
 
 /** To the previous address once the change is applied. */
-export function emailChangedMail({ producerName, primaryColor, userName, newEmail }: EmailChangeNoticeInput): RenderedMail {
+export function emailChangedMail({
+  producerName,
+  primaryColor,
+  userName,
+  newEmail,
+}: EmailChangeNoticeInput): RenderedMail {
   return renderMail(`Seu e-mail foi alterado – ${producerName}`, {
     producerName,
     primaryColor,

@@ -13,13 +13,21 @@ export interface EmailChangeCodeMailInput extends Brand {
 }
 
 /** To the new address of an e-mail change: the code that proves the learner reads it. */
-export function emailChangeCodeMail({ producerName, primaryColor, userName, code, expiresInMinutes }: EmailChangeCodeMailInput): RenderedMail {
+export function emailChangeCodeMail({
+  producerName,
+  primaryColor,
+  userName,
+  code,
+  expiresInMinutes,
+}: EmailChangeCodeMailInput): RenderedMail {
   return renderMail(`Código para confirmar seu novo e-mail: ${code}`, {
     producerName,
     primaryColor,
     userName,
     title: 'Confirme seu novo e-mail',
-    intro: [`Recebemos um pedido para usar este endereço na sua conta em ${producerName}. Para confirmar, digite este código:`],
+    intro: [
+      `Recebemos um pedido para usar este endereço na sua conta em ${producerName}. Para confirmar, digite este código:`,
+    ],
     action: { kind: 'code', code },
     outro: [
       `O código expira em ${minutesText(expiresInMinutes)}.`,

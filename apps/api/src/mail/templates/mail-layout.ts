@@ -47,8 +47,16 @@ const automaticNote = 'Este é um e-mail automático; não é preciso respondê-
 
 function textBody(content: MailContent): string {
   const { action } = content;
-  const actionText = !action ? [] : [action.kind === 'code' ? action.code : `${action.label}: ${checkedHref(action.href)}`];
-  const blocks = [greeting(content.userName), ...content.intro, ...actionText, ...content.outro, signature(content.producerName)];
+  const actionText = !action
+    ? []
+    : [action.kind === 'code' ? action.code : `${action.label}: ${checkedHref(action.href)}`];
+  const blocks = [
+    greeting(content.userName),
+    ...content.intro,
+    ...actionText,
+    ...content.outro,
+    signature(content.producerName),
+  ];
   return `${blocks.join('\n\n')}\n\n-- \n${automaticNote}\n`;
 }
 

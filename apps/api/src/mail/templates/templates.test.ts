@@ -16,7 +16,9 @@ const link = 'https://foco.example.com/auth/reset?token=abc&user=1';
 
 describe('escapeHtml', () => {
   it('replaces the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
     expect(escapeHtml(42)).toBe('42');
   });
 });
@@ -115,7 +117,10 @@ describe('e-mail change and vertical sign-in messages', () => {
   });
 
   it('tells the current address of a request and of the change, naming the new address, without a code or link', () => {
-    for (const mail of [emailChangeRequestedMail({ ...hostile, newEmail }), emailChangedMail({ ...hostile, newEmail })]) {
+    for (const mail of [
+      emailChangeRequestedMail({ ...hostile, newEmail }),
+      emailChangedMail({ ...hostile, newEmail }),
+    ]) {
       expect(mail.text).toContain(newEmail);
       expect(mail.html).toContain('nova&lt;b&gt;@example.com');
       expect(mail.text).not.toMatch(/https?:\/\/|\b\d{6}\b/);

@@ -11,13 +11,21 @@ export interface VerticalHandoffMailInput {
 }
 
 /** "Entrar em outra especialidade" when the address is not proven on both sides: a link to the account's owner. */
-export function verticalHandoffMail({ producerName, primaryColor, userName, link, expiresInMinutes }: VerticalHandoffMailInput): RenderedMail {
+export function verticalHandoffMail({
+  producerName,
+  primaryColor,
+  userName,
+  link,
+  expiresInMinutes,
+}: VerticalHandoffMailInput): RenderedMail {
   return renderMail(`Seu link para entrar em ${producerName}`, {
     producerName,
     primaryColor,
     userName,
     title: `Entrar em ${producerName}`,
-    intro: [`Você pediu para entrar na sua conta em ${producerName} a partir de outra especialidade. Use o botão abaixo:`],
+    intro: [
+      `Você pediu para entrar na sua conta em ${producerName} a partir de outra especialidade. Use o botão abaixo:`,
+    ],
     action: { kind: 'button', label: 'Entrar agora', href: link },
     outro: [
       `O link vale por ${minutesText(expiresInMinutes)} e só pode ser usado uma vez.`,

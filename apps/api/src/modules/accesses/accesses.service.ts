@@ -7,7 +7,9 @@ export async function listUserAccesses(db: Database, producerId: string, userId:
   return db
     .select()
     .from(userAccesses)
-    .where(and(eq(userAccesses.producer_id, producerId), eq(userAccesses.user_id, userId), isNull(userAccesses.revoked_at)))
+    .where(
+      and(eq(userAccesses.producer_id, producerId), eq(userAccesses.user_id, userId), isNull(userAccesses.revoked_at)),
+    )
     .orderBy(asc(userAccesses.ends_at), asc(userAccesses.product_name));
 }
 
@@ -44,7 +46,9 @@ export function accessSummary(
   const freemium = live.find((access) => access.kind === 'freemium' && access.ends_at !== null);
   const paid = live.find((access) => access.kind !== 'freemium');
   return {
-    freemium: freemium?.ends_at ? { data_fim_acesso: freemium.ends_at.toISOString(), fremiumUrl: freemium.purchase_url } : null,
+    freemium: freemium?.ends_at
+      ? { data_fim_acesso: freemium.ends_at.toISOString(), fremiumUrl: freemium.purchase_url }
+      : null,
     data_acesso: paid ? { data_fim_acesso: paid.ends_at?.toISOString() ?? null, produto_url: paid.purchase_url } : null,
   };
 }

@@ -1,7 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
-import { freshIp, insertAccount, mailMark, mailsSince, nextMail, post, uniqueEmail, useAuthTestApp, type AuthTestApp } from './auth-test-support.ts';
+import {
+  freshIp,
+  insertAccount,
+  mailMark,
+  mailsSince,
+  nextMail,
+  post,
+  uniqueEmail,
+  useAuthTestApp,
+  type AuthTestApp,
+} from './auth-test-support.ts';
 
 /** The one-time tokens of an e-mail's accounts, counted now. */
 async function tokensOf(auth: AuthTestApp, email: string): Promise<number> {
@@ -42,7 +52,10 @@ describe('e-mail requests that answer the same whatever the e-mail', () => {
   for (const { url, kind } of requests) {
     it(`${kind}: a known and an unknown e-mail get identical answers (status, body, headers)`, async () => {
       const user = await insertAccount(auth.ctx);
-      const [known, unknown] = [await post(auth.ctx, url, { email: user.email }), await post(auth.ctx, url, { email: uniqueEmail() })];
+      const [known, unknown] = [
+        await post(auth.ctx, url, { email: user.email }),
+        await post(auth.ctx, url, { email: uniqueEmail() }),
+      ];
       const { date: _knownDate, ...knownHeaders } = known.headers;
       const { date: _unknownDate, ...unknownHeaders } = unknown.headers;
       expect([unknown.statusCode, unknown.body, unknownHeaders]).toEqual([known.statusCode, known.body, knownHeaders]);

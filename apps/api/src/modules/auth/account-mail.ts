@@ -35,10 +35,18 @@ function brand(context: AccountMailContext, user: UserRow) {
  * E-mails a new sign-up code. A resend (`throttled`) is skipped when a code went out in the last minute (that
  * one still works); a sign-up always sends one, since it changed the data the code confirms (per-IP limited).
  */
-export async function mailValidationCode(context: AccountMailContext, user: UserRow, throttled: boolean): Promise<void> {
+export async function mailValidationCode(
+  context: AccountMailContext,
+  user: UserRow,
+  throttled: boolean,
+): Promise<void> {
   if (throttled && (await issuedRecently(context.db, user.id, ['email_validation'], accountMailCooldownMs))) return;
   const code = await issueValidationCode(context.db, context.producer.id, user.id);
-  const mail = validationCodeMail({ ...brand(context, user), code, expiresInMinutes: minutes(validationCodeLifetimeMs) });
+  const mail = validationCodeMail({
+    ...brand(context, user),
+    code,
+    expiresInMinutes: minutes(validationCodeLifetimeMs),
+  });
   deliver(context, user, mail, 'validation_code');
 }
 
@@ -46,7 +54,11 @@ export async function mailValidationCode(context: AccountMailContext, user: User
  * E-mails a password link: a reset (`password_reset`, /auth/password-reset) or, for a buyer's first
  * password, a first access (`first_access`, /auth/password-reset-selfcheckout).
  */
-export async function mailPasswordLink(context: AccountMailContext, user: UserRow, firstAccess: boolean): Promise<void> {
+export async function mailPasswordLink(
+  context: AccountMailContext,
+  user: UserRow,
+  firstAccess: boolean,
+): Promise<void> {
   if (await issuedRecently(context.db, user.id, ['password_reset', 'first_access'], accountMailCooldownMs)) return;
   const base = await memberAreaBase(context.db, context.request, context.producer);
   if (!base) {
@@ -61,7 +73,12 @@ export async function mailPasswordLink(context: AccountMailContext, user: UserRo
   });
   const path = firstAccess ? '/auth/password-reset-selfcheckout' : '/auth/password-reset';
   const link = memberAreaLink(base, path, { token });
-  const mail = passwordResetMail({ ...brand(context, user), link, expiresInMinutes: minutes(accountLinkLifetimeMs), firstAccess });
+  const mail = passwordResetMail({
+    ...brand(context, user),
+    link,
+    expiresInMinutes: minutes(accountLinkLifetimeMs),
+    firstAccess,
+  });
   deliver(context, user, mail, firstAccess ? 'first_access' : 'password_reset');
 }
 
@@ -80,5 +97,10 @@ export async function mailLoginLink(context: AccountMailContext, user: UserRow):
     ttlMs: accountLinkLifetimeMs,
   });
   const link = memberAreaLink(base, '/auth/login', { token, email: user.email });
-  deliver(context, user, loginLinkMail({ ...brand(context, user), link, expiresInMinutes: minutes(accountLinkLifetimeMs) }), 'login_link');
+  deliver(
+    context,
+    user,
+    loginLinkMail({ ...brand(context, user), link, expiresInMinutes: minutes(accountLinkLifetimeMs) }),
+    'login_link',
+  );
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { foco, insertAccount, loginToken, mailMark, nextMail, ortopedia, post, testPassword, uniqueEmail, useAuthTestApp, type Site } from './auth-test-support.ts';
+import {
+  foco,
+  insertAccount,
+  loginToken,
+  mailMark,
+  nextMail,
+  ortopedia,
+  post,
+  testPassword,
+  uniqueEmail,
+  useAuthTestApp,
+  type Site,
+} from './auth-test-support.ts';
 
 /**
  * Issue 11 §1, the attack as reported: a confirmed learner of producer A sets their profile e-mail to a victim's
@@ -10,12 +22,26 @@ describe('account takeover through a profile e-mail and alternateVertical', () =
   const auth = useAuthTestApp();
   const { ctx } = auth;
   const meOn = (site: Site, token: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/user', headers: { host: site.host, origin: site.origin, authorization: `Bearer ${token}` } });
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { host: site.host, origin: site.origin, authorization: `Bearer ${token}` },
+    });
   const alternate = (token: string, email: string, vertical: string, producer: string) =>
-    post(ctx, '/api/auth/alternateVertical', { email, device_name: 'mobile', vertical, produtor_slug: producer }, { token });
+    post(
+      ctx,
+      '/api/auth/alternateVertical',
+      { email, device_name: 'mobile', vertical, produtor_slug: producer },
+      { token },
+    );
 
   async function victimOn(site: Site, producer: string) {
-    const victim = await insertAccount(ctx, { email: uniqueEmail('vitima'), producer, nome: 'Vítima Verdadeira', documento: '52998224725' });
+    const victim = await insertAccount(ctx, {
+      email: uniqueEmail('vitima'),
+      producer,
+      nome: 'Vítima Verdadeira',
+      documento: '52998224725',
+    });
     return { victim, victimToken: await loginToken(ctx, victim.email, testPassword, site) };
   }
 
@@ -25,7 +51,10 @@ describe('account takeover through a profile e-mail and alternateVertical', () =
     const token = await loginToken(ctx, attacker.email, testPassword);
 
     const profile = await post(ctx, '/api/user/profile', { email: victim.email }, { token });
-    const me = await meOn({ host: 'oftalmologia.localhost:3000', origin: 'http://lumen-oftalmologia.oftalmologia.localhost:3000' }, token);
+    const me = await meOn(
+      { host: 'oftalmologia.localhost:3000', origin: 'http://lumen-oftalmologia.oftalmologia.localhost:3000' },
+      token,
+    );
     await post(ctx, '/api/user/verticais', undefined, { token });
     const handover = await alternate(token, victim.email, vertical, victimProducer);
     return { victim, profile, me, handover, victimStill: await meOn(victimSite, victimToken) };
@@ -61,7 +90,12 @@ describe('account takeover through a profile e-mail and alternateVertical', () =
     const attacker = await insertAccount(ctx, { email: uniqueEmail('atacante') });
     const token = await loginToken(ctx, attacker.email, testPassword);
     const mark = mailMark(auth);
-    const asked = await post(ctx, '/api/user/email-change', { new_email: victim.email, password: testPassword }, { token });
+    const asked = await post(
+      ctx,
+      '/api/user/email-change',
+      { new_email: victim.email, password: testPassword },
+      { token },
+    );
     expect(asked.statusCode).toBe(202);
     expect((await nextMail(auth, victim.email, mark)).subject).toMatch(/^Código para confirmar seu novo e-mail/);
     for (const code of ['000000', '111111', '222222']) {
@@ -79,6 +113,10 @@ describe('account takeover through a profile e-mail and alternateVertical', () =
     const other = await insertAccount(ctx, { email, producer: 'foco-oftalmo' });
     const res = await alternate(await loginToken(ctx, email, testPassword), email, 'oftalmologia', 'foco-oftalmo');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ outcome: 'signed_in', user: { id: other.id }, produtor: { nome: 'Foco Oftalmo' } });
+    expect(res.json()).toMatchObject({
+      outcome: 'signed_in',
+      user: { id: other.id },
+      produtor: { nome: 'Foco Oftalmo' },
+    });
   });
 });

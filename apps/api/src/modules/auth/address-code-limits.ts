@@ -21,7 +21,9 @@ function codesOfAddress(db: Database, email: string, since: Date): Promise<Addre
     .select({ created_at: oneTimeTokens.created_at, failed_attempts: oneTimeTokens.failed_attempts })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.user_id))
-    .where(and(eq(users.email, email), eq(oneTimeTokens.purpose, 'email_validation'), gt(oneTimeTokens.created_at, since)))
+    .where(
+      and(eq(users.email, email), eq(oneTimeTokens.purpose, 'email_validation'), gt(oneTimeTokens.created_at, since)),
+    )
     .orderBy(asc(oneTimeTokens.created_at));
 }
 
@@ -29,7 +31,13 @@ function codesOfAddress(db: Database, email: string, since: Date): Promise<Addre
  * When the address's count falls back under `max`: the moment enough of the oldest codes (each weighing
  * `weight`) have left the window.
  */
-function secondsUntilUnder(codes: readonly AddressCode[], weight: (code: AddressCode) => number, max: number, windowMs: number, now: number): number {
+function secondsUntilUnder(
+  codes: readonly AddressCode[],
+  weight: (code: AddressCode) => number,
+  max: number,
+  windowMs: number,
+  now: number,
+): number {
   let remaining = codes.reduce((sum, code) => sum + weight(code), 0);
   for (const code of codes) {
     remaining -= weight(code);
@@ -51,11 +59,18 @@ export async function assertCodeIssuable(db: Database, email: string, now = Date
  * day passed the cap (`allowed`: the cap itself, or one more once the caller's own guess is counted). A right
  * guess gives its count back, so what is counted is the wrong guesses and those still being checked.
  */
-export async function assertGuessesLeft(db: Database, email: string, counted: 'before' | 'after', now = Date.now()): Promise<void> {
+export async function assertGuessesLeft(
+  db: Database,
+  email: string,
+  counted: 'before' | 'after',
+  now = Date.now(),
+): Promise<void> {
   const { max, timeWindow } = signUpCodeLimits.wrongGuessesPerAddress;
   const codes = await codesOfAddress(db, email, new Date(now - timeWindow));
   const guesses = codes.reduce((sum, code) => sum + code.failed_attempts, 0);
   const allowed = counted === 'before' ? max - 1 : max;
   if (guesses <= allowed) return;
-  throw codeGuessLimitReachedError(secondsUntilUnder(codes, (code) => code.failed_attempts, allowed + 1, timeWindow, now));
+  throw codeGuessLimitReachedError(
+    secondsUntilUnder(codes, (code) => code.failed_attempts, allowed + 1, timeWindow, now),
+  );
 }

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { oneTimeTokens, producers, users, type NewUserRow, type OneTimeTokenPurpose, type UserRow } from '../../db/schema/index.ts';
+import {
+  oneTimeTokens,
+  producers,
+  users,
+  type NewUserRow,
+  type OneTimeTokenPurpose,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../test/smtp-test-server.ts';
 import { useTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 import { hashPassword } from './passwords.ts';
@@ -13,9 +20,18 @@ export interface Site {
   origin: string;
 }
 /** Two producers of one vertical, and one of another vertical (demo seed, port 3000). */
-export const lumen: Site = { host: 'oftalmologia.localhost:3000', origin: 'http://lumen-oftalmologia.oftalmologia.localhost:3000' };
-export const foco: Site = { host: 'oftalmologia.localhost:3000', origin: 'http://foco-oftalmo.oftalmologia.localhost:3000' };
-export const ortopedia: Site = { host: 'ortopedia.localhost:3000', origin: 'http://ortopedia-ativa.ortopedia.localhost:3000' };
+export const lumen: Site = {
+  host: 'oftalmologia.localhost:3000',
+  origin: 'http://lumen-oftalmologia.oftalmologia.localhost:3000',
+};
+export const foco: Site = {
+  host: 'oftalmologia.localhost:3000',
+  origin: 'http://foco-oftalmo.oftalmologia.localhost:3000',
+};
+export const ortopedia: Site = {
+  host: 'ortopedia.localhost:3000',
+  origin: 'http://ortopedia-ativa.ortopedia.localhost:3000',
+};
 
 export interface AuthTestApp {
   ctx: TestApp;
@@ -24,7 +40,10 @@ export interface AuthTestApp {
 }
 
 /** The seeded app sending e-mail through an in-process SMTP server. Call at the top of a describe block. */
-export function useAuthTestApp(env: Record<string, string> = {}, options: Pick<TestAppOptions, 'logStream' | 'register'> = {}): AuthTestApp {
+export function useAuthTestApp(
+  env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'logStream' | 'register'> = {},
+): AuthTestApp {
   const appEnv: Record<string, string> = { ...env };
   const mail = {} as { server: SmtpTestServer };
   // Registered before useTestApp: the server starts before the app is built and stops after it closed.
@@ -55,7 +74,13 @@ export function post(ctx: TestApp, url: string, body?: object, options: PostOpti
   const site = options.site ?? lumen;
   const headers: Record<string, string> = { host: site.host, origin: site.origin, ...options.headers };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
-  return ctx.app.inject({ method: 'POST', url, headers, remoteAddress: options.ip ?? freshIp(), ...(body ? { payload: body } : {}) });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    remoteAddress: options.ip ?? freshIp(),
+    ...(body ? { payload: body } : {}),
+  });
 }
 
 /** GET /api/user with a bearer token (and X-App-Id when given): 200 while the session lives. */
@@ -98,7 +123,12 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
 /** Inserts an account in a demo producer (by slug); password null = created by a purchase. */
 export async function insertAccount(
   ctx: TestApp,
-  values: { email?: string; producer?: string; password?: string | null; status?: 'ativo' | 'pendente' } & Partial<NewUserRow> = {},
+  values: {
+    email?: string;
+    producer?: string;
+    password?: string | null;
+    status?: 'ativo' | 'pendente';
+  } & Partial<NewUserRow> = {},
 ): Promise<UserRow> {
   const { producer = 'lumen-oftalmologia', password = testPassword, status = 'ativo', ...rest } = values;
   const db = ctx.database.db;
@@ -159,7 +189,9 @@ export function codeIn(mail: ReceivedMail): string {
 }
 
 const userTokens = (userId: string, purpose?: OneTimeTokenPurpose) =>
-  purpose ? and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose)) : eq(oneTimeTokens.user_id, userId);
+  purpose
+    ? and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose))
+    : eq(oneTimeTokens.user_id, userId);
 
 /** Moves the user's one-time tokens' expiry into the past (expiry without sleeping). */
 export async function expireTokens(ctx: TestApp, userId: string, purpose?: OneTimeTokenPurpose): Promise<void> {

@@ -43,7 +43,11 @@ export const codeInvalidError = () =>
   new AppError({ code: 'auth.code_invalid', statusCode: 400, message: 'The code is wrong or expired' });
 
 export const codeAttemptsExceededError = () =>
-  new AppError({ code: 'auth.code_attempts_exceeded', statusCode: 429, message: 'Too many wrong codes; ask for a new one' });
+  new AppError({
+    code: 'auth.code_attempts_exceeded',
+    statusCode: 429,
+    message: 'Too many wrong codes; ask for a new one',
+  });
 
 /** The address got its sign-up codes of the hour (whichever producers sent them). */
 export const codeLimitReachedError = (retryAfterSeconds: number) =>
@@ -77,7 +81,11 @@ export const emailUnchangedError = () =>
 
 /** The confirmed new address cannot be applied (another account took it meanwhile); says nothing more. */
 export const emailChangeUnavailableError = () =>
-  new AppError({ code: 'auth.email_change_unavailable', statusCode: 409, message: 'The e-mail could not be changed to this address' });
+  new AppError({
+    code: 'auth.email_change_unavailable',
+    statusCode: 409,
+    message: 'The e-mail could not be changed to this address',
+  });
 
 export const emailChangeNeedsConfirmationError = () =>
   new AppError({

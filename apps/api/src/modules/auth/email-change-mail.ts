@@ -1,5 +1,11 @@
 import type { UserRow } from '../../db/schema/index.ts';
-import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail, emailInUseMail, type RenderedMail } from '../../mail/templates/index.ts';
+import {
+  emailChangeCodeMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+  emailInUseMail,
+  type RenderedMail,
+} from '../../mail/templates/index.ts';
 import type { AccountMailContext } from './account-mail.ts';
 import { codeLifetimeMs } from './one-time-codes.service.ts';
 
@@ -14,7 +20,11 @@ function deliver(context: AccountMailContext, to: string, mail: RenderedMail, ki
 }
 
 export function mailEmailChangeCode(context: AccountMailContext, user: UserRow, newEmail: string, code: string): void {
-  const mail = emailChangeCodeMail({ ...brand(context, user.nome), code, expiresInMinutes: Math.round(codeLifetimeMs.email_change / 60_000) });
+  const mail = emailChangeCodeMail({
+    ...brand(context, user.nome),
+    code,
+    expiresInMinutes: Math.round(codeLifetimeMs.email_change / 60_000),
+  });
   deliver(context, newEmail, mail, 'email_change_code');
 }
 
@@ -24,7 +34,12 @@ export function mailEmailInUse(context: AccountMailContext, holder: UserRow): vo
 }
 
 export function mailEmailChangeRequested(context: AccountMailContext, user: UserRow, newEmail: string): void {
-  deliver(context, user.email, emailChangeRequestedMail({ ...brand(context, user.nome), newEmail }), 'email_change_requested');
+  deliver(
+    context,
+    user.email,
+    emailChangeRequestedMail({ ...brand(context, user.nome), newEmail }),
+    'email_change_requested',
+  );
 }
 
 /** To the previous address, once the change is applied. */

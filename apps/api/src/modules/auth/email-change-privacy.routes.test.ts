@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { insertAccount, loginToken, mailMark, mailsSince, nextMail, post, testPassword, uniqueEmail, useAuthTestApp, whoAmI } from './auth-test-support.ts';
+import {
+  insertAccount,
+  loginToken,
+  mailMark,
+  mailsSince,
+  nextMail,
+  post,
+  testPassword,
+  uniqueEmail,
+  useAuthTestApp,
+  whoAmI,
+} from './auth-test-support.ts';
 import { otherCode, requestCode, signedInLearner, storedUser } from './email-change-test-support.ts';
 
 /** What an e-mail change tells about other accounts (nothing) and whom it can touch (only the requester). */
@@ -55,7 +66,8 @@ describe('e-mail change: no oracle, no reach into other accounts', () => {
     const other = await signedInLearner(auth);
     const myCode = await requestCode(auth, me.calls, address);
     const otherCodeSent = await requestCode(auth, other.calls, address);
-    if (myCode !== otherCodeSent) expect((await me.calls.confirm(otherCodeSent)).json().error.code).toBe('auth.code_invalid');
+    if (myCode !== otherCodeSent)
+      expect((await me.calls.confirm(otherCodeSent)).json().error.code).toBe('auth.code_invalid');
     const own = await other.calls.confirm(myCode === otherCodeSent ? otherCode(myCode) : myCode);
     expect(own.json().error.code).toBe('auth.code_invalid');
     expect((await storedUser(auth, me.user.id)).email).toBe(me.user.email);
@@ -86,7 +98,10 @@ describe('e-mail change: no oracle, no reach into other accounts', () => {
     const taken = await insertAccount(ctx);
     const { user, token } = await signedInLearner(auth);
     const profile = (body: object) => post(ctx, '/api/user/profile', body, { token });
-    const answers = await Promise.all([profile({ email: taken.email, apelido: 'X' }), profile({ email: uniqueEmail('livre'), apelido: 'X' })]);
+    const answers = await Promise.all([
+      profile({ email: taken.email, apelido: 'X' }),
+      profile({ email: uniqueEmail('livre'), apelido: 'X' }),
+    ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('profile.email_change_needs_confirmation');

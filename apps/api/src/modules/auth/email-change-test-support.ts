@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../db/schema/index.ts';
-import { codeIn, freshIp, insertAccount, loginToken, mailMark, nextMail, post, testPassword, type AuthTestApp } from './auth-test-support.ts';
+import {
+  codeIn,
+  freshIp,
+  insertAccount,
+  loginToken,
+  mailMark,
+  nextMail,
+  post,
+  testPassword,
+  type AuthTestApp,
+} from './auth-test-support.ts';
 
 /** Helpers of the e-mail change tests (not a test file). */
 
@@ -12,7 +22,12 @@ export function emailChange(auth: AuthTestApp, token: string) {
     resend: () => post(ctx, '/api/user/email-change/resend', undefined, { token, ip }),
     confirm: (code: string) => post(ctx, '/api/user/email-change/confirm', { code }, { token, ip }),
     cancel: () => post(ctx, '/api/user/email-change/cancel', undefined, { token, ip }),
-    me: () => ctx.app.inject({ method: 'GET', url: '/api/user', headers: { host: 'oftalmologia.localhost:3000', authorization: `Bearer ${token}` } }),
+    me: () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { host: 'oftalmologia.localhost:3000', authorization: `Bearer ${token}` },
+      }),
   };
 }
 
@@ -24,7 +39,11 @@ export async function signedInLearner(auth: AuthTestApp, values: Parameters<type
 }
 
 /** Asks to move to `newEmail` with the right password and returns the code e-mailed to it. */
-export async function requestCode(auth: AuthTestApp, calls: ReturnType<typeof emailChange>, newEmail: string): Promise<string> {
+export async function requestCode(
+  auth: AuthTestApp,
+  calls: ReturnType<typeof emailChange>,
+  newEmail: string,
+): Promise<string> {
   const mark = mailMark(auth);
   const res = await calls.request({ new_email: newEmail, password: testPassword });
   if (res.statusCode !== 202) throw new Error(`email-change answered ${res.statusCode}: ${res.body}`);

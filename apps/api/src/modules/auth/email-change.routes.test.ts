@@ -1,7 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../../db/schema/index.ts';
-import { expireTokens, loginToken, mailMark, mailsSince, nextMail, post, testPassword, uniqueEmail, useAuthTestApp, whoAmI } from './auth-test-support.ts';
+import {
+  expireTokens,
+  loginToken,
+  mailMark,
+  mailsSince,
+  nextMail,
+  post,
+  testPassword,
+  uniqueEmail,
+  useAuthTestApp,
+  whoAmI,
+} from './auth-test-support.ts';
 import { otherCode, requestCode, signedInLearner, storedUser } from './email-change-test-support.ts';
 
 describe('e-mail change (POST /api/user/email-change, /confirm, /resend, /cancel)', () => {
@@ -38,7 +49,11 @@ describe('e-mail change (POST /api/user/email-change, /confirm, /resend, /cancel
     const mark = mailMark(auth);
     await requestCode(auth, calls, newEmail);
     expect((await calls.me()).json().user.email).toBe(user.email);
-    expect(await storedUser(auth, user.id)).toMatchObject({ email: user.email, pending_email: newEmail, email_changed_at: null });
+    expect(await storedUser(auth, user.id)).toMatchObject({
+      email: user.email,
+      pending_email: newEmail,
+      email_changed_at: null,
+    });
     expect(await loginToken(ctx, user.email, testPassword)).toBeTruthy();
     const codeMail = await nextMail(auth, newEmail, mark);
     expect(codeMail.subject).toMatch(/^Código para confirmar seu novo e-mail: \d{6}$/);
@@ -64,7 +79,10 @@ describe('e-mail change (POST /api/user/email-change, /confirm, /resend, /cancel
     expect((await whoAmI(ctx, token)).statusCode).toBe(200);
     expect((await calls.confirm(code)).json().error.code).toBe('auth.code_invalid');
     const changed = await auth.mail.server.waitForMessage(
-      (mail) => auth.mail.server.messages.indexOf(mail) >= mark && mail.to.includes(user.email) && mail.subject.startsWith('Seu e-mail foi alterado'),
+      (mail) =>
+        auth.mail.server.messages.indexOf(mail) >= mark &&
+        mail.to.includes(user.email) &&
+        mail.subject.startsWith('Seu e-mail foi alterado'),
     );
     expect(changed.subject).toBe('Seu e-mail foi alterado – Lumen Oftalmologia');
     expect(changed.text).toContain(newEmail);
@@ -76,7 +94,8 @@ describe('e-mail change (POST /api/user/email-change, /confirm, /resend, /cancel
   it('allows 5 guesses per code, then only a new code helps', async () => {
     const { user, calls } = await signedInLearner(auth);
     const code = await requestCode(auth, calls, uniqueEmail('novo'));
-    for (let i = 0; i < 5; i += 1) expect((await calls.confirm(otherCode(code))).json().error.code).toBe('auth.code_invalid');
+    for (let i = 0; i < 5; i += 1)
+      expect((await calls.confirm(otherCode(code))).json().error.code).toBe('auth.code_invalid');
     const locked = await calls.confirm(code);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('auth.code_attempts_exceeded');

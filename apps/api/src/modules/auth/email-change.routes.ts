@@ -1,4 +1,9 @@
-import { acceptedResponseSchema, emailChangeConfirmSchema, emailChangeRequestSchema, userResponseSchema } from '@members/contract';
+import {
+  acceptedResponseSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  userResponseSchema,
+} from '@members/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,12 +13,20 @@ import { toUser } from '../users/user.mappers.ts';
 import { currentTermsVersion } from '../users/users.repository.ts';
 import { tooManyAttemptsError } from './auth.errors.ts';
 import { backgroundMailer } from './background-mail.ts';
-import { cancelEmailChange, confirmEmailChange, requestEmailChange, resendEmailChangeCode, type EmailChangeCaller } from './email-change.service.ts';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  requestEmailChange,
+  resendEmailChangeCode,
+  type EmailChangeCaller,
+} from './email-change.service.ts';
 import { emailChangeLimits, mailRequestRateLimit } from './rate-limits.ts';
 
 const accepted = { status: 'accepted' } as const;
 
-type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+type Limiter = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
 
 /** Counts the request against a limiter; 429 auth.too_many_attempts with Retry-After once it is used up. */
 async function spend(limiter: Limiter, request: FastifyRequest): Promise<void> {
@@ -26,9 +39,16 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = backgroundMailer(app);
   const accountKey = (request: FastifyRequest) => `email-change|${authOf(request).user.id}`;
   const perAccount = app.createRateLimit({ ...emailChangeLimits.perAccount, keyGenerator: accountKey });
-  const resendInterval = app.createRateLimit({ max: 1, timeWindow: emailChangeLimits.resendIntervalMs, keyGenerator: accountKey });
+  const resendInterval = app.createRateLimit({
+    max: 1,
+    timeWindow: emailChangeLimits.resendIntervalMs,
+    keyGenerator: accountKey,
+  });
   const perAddress = (address: (request: FastifyRequest) => string) =>
-    app.createRateLimit({ ...emailChangeLimits.perAddress, keyGenerator: (request) => `email-change-to|${address(request)}` });
+    app.createRateLimit({
+      ...emailChangeLimits.perAddress,
+      keyGenerator: (request) => `email-change-to|${address(request)}`,
+    });
   const perRequestedAddress = perAddress((request) => (request.body as { new_email: string }).new_email);
   const perPendingAddress = perAddress((request) => authOf(request).user.pending_email ?? '');
 
@@ -36,8 +56,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, producer } = authOf(request);
     return { db: app.db, request, producer, send, user, ip: request.ip };
   };
-  const userResponse = async (request: FastifyRequest, user: EmailChangeCaller['user']) =>
-    ({ user: toUser(user, await currentTermsVersion(app.db, authOf(request).producer.id)) });
+  const userResponse = async (request: FastifyRequest, user: EmailChangeCaller['user']) => ({
+    user: toUser(user, await currentTermsVersion(app.db, authOf(request).producer.id)),
+  });
 
   app.post(
     '/api/user/email-change',
@@ -101,7 +122,11 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/email-change/cancel',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['user'], summary: 'Forgets the pending e-mail change', response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags: ['user'],
+        summary: 'Forgets the pending e-mail change',
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await cancelEmailChange(app.db, authOf(request).user);

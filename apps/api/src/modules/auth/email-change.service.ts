@@ -9,7 +9,12 @@ import {
   emailUnchangedError,
   passwordWrongError,
 } from './auth.errors.ts';
-import { mailEmailChangeCode, mailEmailChanged, mailEmailChangeRequested, mailEmailInUse } from './email-change-mail.ts';
+import {
+  mailEmailChangeCode,
+  mailEmailChanged,
+  mailEmailChangeRequested,
+  mailEmailInUse,
+} from './email-change-mail.ts';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle.ts';
 import { confirmCode, issueCode, issueUnusableCode } from './one-time-codes.service.ts';
 import { retireUnusedTokens } from './one-time-tokens.service.ts';
@@ -46,7 +51,10 @@ async function sendCode(caller: EmailChangeCaller, address: string, noticeHolder
 }
 
 /** POST /api/user/email-change: checks the password, keeps the new address pending and mails both addresses. */
-export async function requestEmailChange(caller: EmailChangeCaller, input: { newEmail: string; password: string }): Promise<void> {
+export async function requestEmailChange(
+  caller: EmailChangeCaller,
+  input: { newEmail: string; password: string },
+): Promise<void> {
   const { db, producer, user } = caller;
   if (user.status !== 'ativo') throw accountUnconfirmedError();
   if (input.newEmail === user.email) throw emailUnchangedError();
@@ -85,7 +93,11 @@ function isUniqueViolation(error: unknown): boolean {
  * now, changed now). The session that confirmed stays; the account's other sessions end, and so do the links
  * mailed to the previous address, which is told of the change.
  */
-export async function confirmEmailChange(caller: EmailChangeCaller, code: string, keepSessionId: string): Promise<UserRow> {
+export async function confirmEmailChange(
+  caller: EmailChangeCaller,
+  code: string,
+  keepSessionId: string,
+): Promise<UserRow> {
   const { db, producer, user } = caller;
   const address = user.pending_email;
   if (!address) throw codeInvalidError();
@@ -94,7 +106,12 @@ export async function confirmEmailChange(caller: EmailChangeCaller, code: string
   const now = new Date();
   let changed: UserRow;
   try {
-    changed = await updateUser(db, producer.id, user.id, { email: address, email_confirmed_at: now, email_changed_at: now, pending_email: null });
+    changed = await updateUser(db, producer.id, user.id, {
+      email: address,
+      email_confirmed_at: now,
+      email_changed_at: now,
+      pending_email: null,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailChangeUnavailableError();
     throw error;

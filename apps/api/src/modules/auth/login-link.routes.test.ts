@@ -24,7 +24,8 @@ describe('login link (POST /api/auth/login-link, POST /api/auth/url)', () => {
   const auth = useAuthTestApp();
   const { ctx } = auth;
   const requestLink = (email: string, ip?: string) => post(ctx, '/api/auth/login-link', { email }, ip ? { ip } : {});
-  const redeem = (token: string, email: string, site?: Site) => post(ctx, '/api/auth/url', { token, email }, site ? { site } : {});
+  const redeem = (token: string, email: string, site?: Site) =>
+    post(ctx, '/api/auth/url', { token, email }, site ? { site } : {});
 
   /** A confirmed account and the token of the sign-in link e-mailed to it. */
   async function linkFor() {
@@ -58,7 +59,9 @@ describe('login link (POST /api/auth/login-link, POST /api/auth/url)', () => {
     const unknown = uniqueEmail();
     const mark = mailMark(auth);
     const answers = [await requestLink(known.email), await requestLink(unconfirmed.email), await requestLink(unknown)];
-    expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`))).toEqual(new Set(['202 {"status":"accepted"}']));
+    expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`))).toEqual(
+      new Set(['202 {"status":"accepted"}']),
+    );
     expect(await mailsSince(auth, known.email, mark)).toHaveLength(1);
     expect(await mailsSince(auth, unconfirmed.email, mark, 0)).toEqual([]);
     expect(await mailsSince(auth, unknown, mark, 0)).toEqual([]);

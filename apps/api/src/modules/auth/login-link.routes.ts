@@ -1,4 +1,9 @@
-import { acceptedResponseSchema, loginLinkRequestSchema, loginLinkSendRequestSchema, loginResponseSchema } from '@members/contract';
+import {
+  acceptedResponseSchema,
+  loginLinkRequestSchema,
+  loginLinkSendRequestSchema,
+  loginResponseSchema,
+} from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
@@ -56,7 +61,11 @@ export const loginLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, email } = request.body;
       const producer = await siteProducer(app.db, request);
       // An e-mailed sign-in link, or one that carries the learner over from another vertical's site.
-      const checked = await checkToken(app.db, { producerId: producer.id, purpose: ['login_link', 'vertical_handoff'], token });
+      const checked = await checkToken(app.db, {
+        producerId: producer.id,
+        purpose: ['login_link', 'vertical_handoff'],
+        token,
+      });
       const user = await findUserById(app.db, producer.id, checked.user_id);
       if (!user || user.email !== email) throw tokenInvalidError();
       await spendToken(app.db, checked);

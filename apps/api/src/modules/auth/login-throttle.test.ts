@@ -10,7 +10,12 @@ const headers = { host: 'ortopedia.localhost:3000', origin: 'http://ortopedia.lo
 describe('failed-login limits', () => {
   const ctx = useTestApp({ seed: true, env: { TRUST_PROXY: 'false' } });
   const login = (email: string, password: string, extra: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...headers, ...extra }, payload: { email, password } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...headers, ...extra },
+      payload: { email, password },
+    });
 
   it('locks an account for 15 minutes after 10 failures (429 + Retry-After), even for the right password', async () => {
     for (let i = 0; i < 10; i += 1) {
@@ -37,7 +42,11 @@ describe('failed logins per IP', () => {
   const ctx = useTestApp({ seed: true });
 
   it('allows 100 failures per address in 5 minutes, then answers 429 for every account from it', async () => {
-    const failures = Array.from({ length: 100 }, (_, i) => ({ producer_id: null, email: `robo${i}@exemplo.com`, ip: '127.0.0.1' }));
+    const failures = Array.from({ length: 100 }, (_, i) => ({
+      producer_id: null,
+      email: `robo${i}@exemplo.com`,
+      ip: '127.0.0.1',
+    }));
     await ctx.database.db.insert(loginFailures).values(failures);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -111,7 +120,11 @@ describe('failed logins per account and address (the usual address still signs i
     const { email } = await insertAccount(ctx);
     const usual = '198.51.100.50';
     expect((await login(email, testPassword, usual)).statusCode).toBe(200);
-    const failures = Array.from({ length: 100 }, (_, i) => ({ producer_id: null, email: `robo${i}@exemplo.com`, ip: usual }));
+    const failures = Array.from({ length: 100 }, (_, i) => ({
+      producer_id: null,
+      email: `robo${i}@exemplo.com`,
+      ip: usual,
+    }));
     await ctx.database.db.insert(loginFailures).values(failures);
     const res = await login(email, testPassword, usual);
     expect(res.statusCode).toBe(429);

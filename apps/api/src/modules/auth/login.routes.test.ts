@@ -8,15 +8,34 @@ const origin = 'http://lumen-oftalmologia.oftalmologia.localhost:3000';
 describe('POST /api/auth/login', () => {
   const ctx = useTestApp({ seed: true });
   const login = (body: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host, origin, ...headers }, payload: body as object });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host, origin, ...headers },
+      payload: body as object,
+    });
 
   it("signs in on the origin's producer with the whole login response of spec §7", async () => {
     const res = await login({ email: '  ALUNO@medmember.dev ', password: demoPassword });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.produtor.nome).toBe('Lumen Oftalmologia');
-    expect(body.user).toMatchObject({ email: 'aluno@medmember.dev', login: 'aluno@medmember.dev', aceite_termo: true, is_professor: false, status: 'ativo' });
-    expect(Object.keys(body).sort()).toEqual(['data_acesso', 'freemium', 'permissions', 'produtor', 'roles', 'token', 'user']);
+    expect(body.user).toMatchObject({
+      email: 'aluno@medmember.dev',
+      login: 'aluno@medmember.dev',
+      aceite_termo: true,
+      is_professor: false,
+      status: 'ativo',
+    });
+    expect(Object.keys(body).sort()).toEqual([
+      'data_acesso',
+      'freemium',
+      'permissions',
+      'produtor',
+      'roles',
+      'token',
+      'user',
+    ]);
     expect(body.token).toMatch(/^[0-9a-f-]{36}\|[\w-]{43}$/);
     expect(body.roles).toEqual(['aluno']);
     expect(body.freemium).toBeNull();
@@ -49,11 +68,19 @@ describe('POST /api/auth/login', () => {
   it('names the fields of an invalid body with 422 codes', async () => {
     const res = await login({ email: 'não é e-mail', password: '' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['email', 'password']);
+    expect(
+      res
+        .json()
+        .error.fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['email', 'password']);
   });
 
   it("another producer's account does not sign in on this origin", async () => {
-    const res = await login({ email: 'aluno@medmember.dev', password: demoPassword }, { host: 'ortopedia.localhost:3000', origin: 'http://ortopedia.localhost:3000' });
+    const res = await login(
+      { email: 'aluno@medmember.dev', password: demoPassword },
+      { host: 'ortopedia.localhost:3000', origin: 'http://ortopedia.localhost:3000' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().produtor.nome).toBe('Ortopedia Ativa');
   });

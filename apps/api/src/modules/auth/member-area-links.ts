@@ -14,7 +14,11 @@ function baseUrl(value: string | null | undefined): string | null {
  * request's origin (Origin header, else the address it was sent to), but only when that host belongs to a
  * vertical, so a forged Host or Origin cannot send someone's one-time token to a foreign site.
  */
-export async function memberAreaBase(db: Database, request: FastifyRequest, producer: ProducerRow): Promise<string | null> {
+export async function memberAreaBase(
+  db: Database,
+  request: FastifyRequest,
+  producer: ProducerRow,
+): Promise<string | null> {
   const configured = baseUrl(producer.medmember_url);
   if (configured) return configured;
   const origin = originOf(request.headers.origin) ?? requestOwnOrigin(request);

@@ -31,7 +31,9 @@ describe("a buyer's first access (selfcheckout link, POST /api/auth/new-client)"
   it('e-mails a first-access link to /auth/password-reset-selfcheckout', async () => {
     const { mail, token } = await buyerWithLink();
     expect(mail.subject).toBe('Crie sua senha de acesso – Lumen Oftalmologia');
-    expect(mail.text).toContain(`http://lumen-oftalmologia.oftalmologia.localhost:3000/auth/password-reset-selfcheckout?token=${token}`);
+    expect(mail.text).toContain(
+      `http://lumen-oftalmologia.oftalmologia.localhost:3000/auth/password-reset-selfcheckout?token=${token}`,
+    );
   });
 
   it('sets the first password, accepts the current terms, confirms the account and signs in', async () => {

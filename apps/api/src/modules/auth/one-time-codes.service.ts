@@ -82,7 +82,11 @@ function giveGuessBack(db: Database, id: string) {
  * Wrong, expired, used or no live code → codeInvalidError; attempts used up → codeAttemptsExceededError;
  * the budget's own error when it refuses.
  */
-export async function confirmCode(db: Database, scope: CodeScope & { code: string }, budget?: GuessBudget): Promise<void> {
+export async function confirmCode(
+  db: Database,
+  scope: CodeScope & { code: string },
+  budget?: GuessBudget,
+): Promise<void> {
   const [current] = await db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
@@ -102,7 +106,13 @@ export async function confirmCode(db: Database, scope: CodeScope & { code: strin
   const [reserved] = await db
     .update(oneTimeTokens)
     .set({ failed_attempts: sql`${oneTimeTokens.failed_attempts} + 1` })
-    .where(and(eq(oneTimeTokens.id, current.id), isNull(oneTimeTokens.used_at), lt(oneTimeTokens.failed_attempts, maxCodeAttempts)))
+    .where(
+      and(
+        eq(oneTimeTokens.id, current.id),
+        isNull(oneTimeTokens.used_at),
+        lt(oneTimeTokens.failed_attempts, maxCodeAttempts),
+      ),
+    )
     .returning();
   if (!reserved) throw codeAttemptsExceededError();
   try {
@@ -115,7 +125,9 @@ export async function confirmCode(db: Database, scope: CodeScope & { code: strin
   const [spent] = await db
     .update(oneTimeTokens)
     .set({ used_at: sql`now()`, failed_attempts: sql`${oneTimeTokens.failed_attempts} - 1` })
-    .where(and(eq(oneTimeTokens.id, current.id), isNull(oneTimeTokens.used_at), gt(oneTimeTokens.expires_at, sql`now()`)))
+    .where(
+      and(eq(oneTimeTokens.id, current.id), isNull(oneTimeTokens.used_at), gt(oneTimeTokens.expires_at, sql`now()`)),
+    )
     .returning({ id: oneTimeTokens.id });
   if (!spent) throw codeInvalidError();
 }

@@ -29,8 +29,16 @@ describe('logs of sign-up, password reset, login link and QR login', () => {
     mark = mailMark(auth);
     await post(ctx, '/api/auth/password-reset/request', { email: user.email });
     const resetToken = tokenIn(await nextMail(auth, user.email, mark));
-    await post(ctx, '/api/auth/password-reset', { token: resetToken, password: 'Senha-Nova#22', password_confirmation: 'Senha-Nova#22' });
-    await post(ctx, '/api/auth/password-reset', { token: resetToken, password: 'Senha-Nova#22', password_confirmation: 'Senha-Nova#22' });
+    await post(ctx, '/api/auth/password-reset', {
+      token: resetToken,
+      password: 'Senha-Nova#22',
+      password_confirmation: 'Senha-Nova#22',
+    });
+    await post(ctx, '/api/auth/password-reset', {
+      token: resetToken,
+      password: 'Senha-Nova#22',
+      password_confirmation: 'Senha-Nova#22',
+    });
 
     mark = mailMark(auth);
     await post(ctx, '/api/auth/login-link', { email: user.email });
@@ -38,10 +46,17 @@ describe('logs of sign-up, password reset, login link and QR login', () => {
     await post(ctx, '/api/auth/url', { token: linkToken, email: user.email });
 
     const other = await insertAccount(ctx);
-    const qr = (await post(ctx, '/api/auth/qr', undefined, { token: await loginToken(ctx, other.email, testPassword) })).json();
+    const qr = (
+      await post(ctx, '/api/auth/qr', undefined, { token: await loginToken(ctx, other.email, testPassword) })
+    ).json();
     const redeemed = (await post(ctx, '/api/auth/qr/redeem', { code: qr.code, app_id: 'log-test-app-01' })).json();
     const secretOf = (token: string) => token.split(/[.|]/).at(-1) ?? token;
-    const secrets = ['Senha-Do-Cadastro#1', 'Senha-Nova#22', testPassword, ...[resetToken, linkToken, qr.code, redeemed.token].map(secretOf)];
+    const secrets = [
+      'Senha-Do-Cadastro#1',
+      'Senha-Nova#22',
+      testPassword,
+      ...[resetToken, linkToken, qr.code, redeemed.token].map(secretOf),
+    ];
 
     const log = lines.join('\n');
     expect(log).toContain('/api/auth/qr/redeem');

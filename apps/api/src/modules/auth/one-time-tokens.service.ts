@@ -94,7 +94,10 @@ export async function checkToken(db: Database, presented: PresentedToken): Promi
       and(
         eq(oneTimeTokens.id, parsed.id),
         eq(oneTimeTokens.producer_id, presented.producerId),
-        inArray(oneTimeTokens.purpose, typeof presented.purpose === 'string' ? [presented.purpose] : [...presented.purpose]),
+        inArray(
+          oneTimeTokens.purpose,
+          typeof presented.purpose === 'string' ? [presented.purpose] : [...presented.purpose],
+        ),
       ),
     );
   if (!row || !secretMatches(parsed.secret, row.token_hash)) throw tokenInvalidError();

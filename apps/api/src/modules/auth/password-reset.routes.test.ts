@@ -25,9 +25,15 @@ const newPassword = 'nova-senha-456';
 describe('password reset', () => {
   const auth = useAuthTestApp();
   const { ctx } = auth;
-  const requestReset = (email: string, ip?: string) => post(ctx, '/api/auth/password-reset/request', { email }, ip ? { ip } : {});
+  const requestReset = (email: string, ip?: string) =>
+    post(ctx, '/api/auth/password-reset/request', { email }, ip ? { ip } : {});
   const reset = (token: string, site?: Site) =>
-    post(ctx, '/api/auth/password-reset', { token, password: newPassword, password_confirmation: newPassword }, site ? { site } : {});
+    post(
+      ctx,
+      '/api/auth/password-reset',
+      { token, password: newPassword, password_confirmation: newPassword },
+      site ? { site } : {},
+    );
 
   /** An account and the token of the reset link e-mailed to it. */
   async function resetLinkFor(values: Parameters<typeof insertAccount>[1] = {}) {
@@ -41,7 +47,9 @@ describe('password reset', () => {
   it('e-mails a 15-minute link; the reset sets the password, ends other sessions and signs in', async () => {
     const { user, mail, token } = await resetLinkFor();
     expect(mail.subject).toBe('Redefina sua senha – Lumen Oftalmologia');
-    expect(mail.text).toContain(`http://lumen-oftalmologia.oftalmologia.localhost:3000/auth/password-reset?token=${token}`);
+    expect(mail.text).toContain(
+      `http://lumen-oftalmologia.oftalmologia.localhost:3000/auth/password-reset?token=${token}`,
+    );
     expect(mail.text).toContain('15 minutos');
     const oldSession = await loginToken(ctx, user.email, testPassword);
     const res = await reset(token);
@@ -124,7 +132,11 @@ describe('password reset', () => {
   });
 
   it('asks for the password twice', async () => {
-    const res = await post(ctx, '/api/auth/password-reset', { token: 'x', password: newPassword, password_confirmation: 'outra-coisa' });
+    const res = await post(ctx, '/api/auth/password-reset', {
+      token: 'x',
+      password: newPassword,
+      password_confirmation: 'outra-coisa',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual([{ path: 'password_confirmation', message: 'field.passwords_differ' }]);
   });

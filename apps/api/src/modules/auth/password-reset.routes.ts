@@ -48,7 +48,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Spends a password-reset link: new password, account confirmed and unlocked, other sessions ended; signs in',
+        summary:
+          'Spends a password-reset link: new password, account confirmed and unlocked, other sessions ended; signs in',
         body: passwordResetSchema,
         response: { 200: loginResponseSchema, ...errorResponses },
       },
@@ -80,7 +81,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, password } = request.body;
       const producer = await siteProducer(app.db, request);
-      const user = await usePasswordLink(app.db, producer, { purposes: ['first_access'], acceptTerms: true, token, password });
+      const user = await usePasswordLink(app.db, producer, {
+        purposes: ['first_access'],
+        acceptTerms: true,
+        token,
+        password,
+      });
       return signIn(app.db, request, reply, { user, producer });
     },
   );

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
-import { expireTokens, foco, insertAccount, loginToken, post, statusCounts, testPassword, whoAmI, type Site } from './auth-test-support.ts';
+import {
+  expireTokens,
+  foco,
+  insertAccount,
+  loginToken,
+  post,
+  statusCounts,
+  testPassword,
+  whoAmI,
+  type Site,
+} from './auth-test-support.ts';
 
 const appId = 'scanner-app-0001';
 
@@ -70,7 +80,9 @@ describe('QR-code login', () => {
 
   it('gives exactly one success to 20 concurrent redemptions of one code', async () => {
     const { qr } = await shownCode();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => redeem(ctx, qr.code, undefined, `device-${i}-000`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => redeem(ctx, qr.code, undefined, `device-${i}-000`)),
+    );
     expect(statusCounts(results)).toEqual({ 200: 1, 400: 19 });
   });
 

@@ -46,7 +46,11 @@ export const qrLoginRoutes: FastifyPluginAsyncZod<QrLoginRoutesOptions> = async 
         (await memberAreaBase(app.db, request, producer)) ??
         requestOwnOrigin(request) ??
         '';
-      return { code: token, url: memberAreaLink(base, '/auth/login', { qr: token }), expireLinkTimestamp: row.created_at.getTime() };
+      return {
+        code: token,
+        url: memberAreaLink(base, '/auth/login', { qr: token }),
+        expireLinkTimestamp: row.created_at.getTime(),
+      };
     },
   );
 
@@ -68,7 +72,12 @@ export const qrLoginRoutes: FastifyPluginAsyncZod<QrLoginRoutesOptions> = async 
       if (!user) throw tokenInvalidError();
       const spent = await spendToken(app.db, checked);
       const login = await signIn(app.db, request, reply, { user, producer }, { appId, deviceName: 'qr' });
-      return { user: login.user, produtor: login.produtor, token: login.token, expireLinkTimestamp: spent.created_at.getTime() };
+      return {
+        user: login.user,
+        produtor: login.produtor,
+        token: login.token,
+        expireLinkTimestamp: spent.created_at.getTime(),
+      };
     },
   );
 };

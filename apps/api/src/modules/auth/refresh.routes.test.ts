@@ -6,7 +6,10 @@ import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { clearEndedSuccessors, successorSweeper } from './successor-sweeper.ts';
 
-const headers = { host: 'anestesiologia.localhost:3000', origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000' };
+const headers = {
+  host: 'anestesiologia.localhost:3000',
+  origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000',
+};
 
 /** How the old rotation derived the next secret from a token: HMAC-SHA256 keyed by the old secret. */
 function derivedTheOldWay(token: string): string {
@@ -17,20 +20,33 @@ function derivedTheOldWay(token: string): string {
 describe('POST /api/auth/refresh', () => {
   const ctx = useTestApp({ seed: true });
   const login = async (email: string) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: demoPassword } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email, password: demoPassword },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().token as string;
   };
   const refresh = (token: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, authorization: `Bearer ${token}` } });
-  const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, authorization: `Bearer ${token}` } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+  const me = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, authorization: `Bearer ${token}` } });
   const newToken = async (token: string) => {
     const res = await refresh(token);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().token as string;
   };
   const sessionOf = async (token: string) => {
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, token.split('|')[0] ?? ''));
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, token.split('|')[0] ?? ''));
     if (!row) throw new Error('no session');
     return row;
   };
@@ -117,7 +133,17 @@ describe('POST /api/auth/refresh', () => {
     const old = await login('professor@medmember.dev');
     const next = await newToken(old);
     const id = next.split('|')[0] ?? '';
-    const malformed = ['', 'x', '|', `${id}|`, `${id}|short`, `${id}|${'a'.repeat(5000)}`, 'not-a-uuid|AAAAAAAAAAAAAAAAAAAAAAAA', `${id}|ção✓ção✓ção✓ção✓`, `${id}||||||||||||||||||||`];
+    const malformed = [
+      '',
+      'x',
+      '|',
+      `${id}|`,
+      `${id}|short`,
+      `${id}|${'a'.repeat(5000)}`,
+      'not-a-uuid|AAAAAAAAAAAAAAAAAAAAAAAA',
+      `${id}|ção✓ção✓ção✓ção✓`,
+      `${id}||||||||||||||||||||`,
+    ];
     for (const token of malformed) {
       expect((await refresh(token)).statusCode, token).toBe(401);
     }
@@ -133,16 +159,29 @@ describe('the sealed successor sweeper', () => {
   let clearAfter: ReturnType<typeof successorSweeper> = () => undefined;
   const ctx = useTestApp({ seed: true, register: (app) => void (clearAfter = successorSweeper(app, { tickMs: 20 })) });
 
-  it('erases a refreshed session\'s successor once its window ended, and leaves an open window alone', async () => {
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'aluno@medmember.dev', password: demoPassword } });
+  it("erases a refreshed session's successor once its window ended, and leaves an open window alone", async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: 'aluno@medmember.dev', password: demoPassword },
+    });
     const token = login.json().token as string;
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, authorization: `Bearer ${token}` } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     const id = (refreshed.json().token as string).split('|')[0] ?? '';
-    const sealed = async () => (await ctx.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]?.successor_sealed;
+    const sealed = async () =>
+      (await ctx.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]?.successor_sealed;
     clearAfter(id, new Date(Date.now() - 5_000));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await sealed()).toEqual(expect.any(String));
-    await ctx.database.db.update(sessions).set({ previous_valid_until: sql`now() - interval '1 second'` }).where(eq(sessions.id, id));
+    await ctx.database.db
+      .update(sessions)
+      .set({ previous_valid_until: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, id));
     clearAfter(id, new Date(Date.now() - 5_000));
     await vi.waitFor(async () => expect(await sealed()).toBeNull(), { timeout: 2_000, interval: 50 });
   });

@@ -9,14 +9,32 @@ describe('logs', () => {
   const ctx = useTestApp({ seed: true, env: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => lines.push(line) } });
 
   it('never contain a password, a token, a cookie or a one-time secret from the URL', async () => {
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'aluno@medmember.dev', password: demoPassword } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: 'aluno@medmember.dev', password: demoPassword },
+    });
     const { token } = login.json();
     const secret = token.split('|')[1];
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'aluno@medmember.dev', password: 'SenhaErrada#991' } });
-    await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, authorization: `Bearer ${token}` } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: 'aluno@medmember.dev', password: 'SenhaErrada#991' },
+    });
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, cookie } });
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, authorization: `Bearer ${token}` } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     await ctx.app.inject({ method: 'GET', url: '/api/auth/url?token=segredo-da-url-123&email=a@b.c', headers });
 
     const log = lines.join('\n');

@@ -5,14 +5,22 @@ import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { sessionCacheTtlMs } from './session-cache.ts';
 
-const headers = { host: 'anestesiologia.localhost:3000', origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000' };
+const headers = {
+  host: 'anestesiologia.localhost:3000',
+  origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000',
+};
 
 describe('sessions this process verified a moment ago (session cache)', () => {
   const ctx = useTestApp({ seed: true });
   afterEach(() => vi.useRealTimers());
 
   const login = async (email: string) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: demoPassword } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email, password: demoPassword },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().token as string;
   };
@@ -62,7 +70,10 @@ describe('sessions this process verified a moment ago (session cache)', () => {
     expect((await me(token)).statusCode).toBe(200);
     const sessionId = token.slice(0, token.indexOf('|'));
     // What another API process does on a new login of this user: this process is not told.
-    await ctx.database.db.update(sessions).set({ revoked_at: new Date(), revoked_reason: 'superseded' }).where(eq(sessions.id, sessionId));
+    await ctx.database.db
+      .update(sessions)
+      .set({ revoked_at: new Date(), revoked_reason: 'superseded' })
+      .where(eq(sessions.id, sessionId));
     expect((await me(token)).statusCode).toBe(200);
     const write = await post(token, '/api/user/profile', { apelido: 'Aninha' });
     expect([write.statusCode, write.json().error.code]).toEqual([401, 'auth.session_superseded']);

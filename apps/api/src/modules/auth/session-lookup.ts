@@ -12,7 +12,12 @@ const usableUntil = ({ session }: CachedSession) => session.expires_at.getTime()
  * sessionCacheTtlMs is reused; every rule of checkSession (secret, revocation, expiry, app id) is still applied
  * to it on each request, so only changes made by another process can go unseen, for at most that long.
  */
-export async function verifyCaller(db: Database, token: string, appId: string | null, cached: boolean): Promise<VerifiedCaller> {
+export async function verifyCaller(
+  db: Database,
+  token: string,
+  appId: string | null,
+  cached: boolean,
+): Promise<VerifiedCaller> {
   if (!cached) return verifySession(db, token, appId);
   const trimmed = token.trim();
   const parsed = parseToken(trimmed);

@@ -2,22 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-const headers = { host: 'anestesiologia.localhost:3000', origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000' };
+const headers = {
+  host: 'anestesiologia.localhost:3000',
+  origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000',
+};
 
 describe('one active session per user', () => {
   const ctx = useTestApp({ seed: true });
   const login = async (email = 'aluno@medmember.dev') => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: demoPassword } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email, password: demoPassword },
+    });
     expect(res.statusCode).toBe(200);
     return res;
   };
   const me = (token: string, extra: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, authorization: `Bearer ${token}`, ...extra } });
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { ...headers, authorization: `Bearer ${token}`, ...extra },
+    });
 
   it('answers the session user, and 401 auth.unauthenticated without or with a bad token', async () => {
     const { token } = (await login('professor@medmember.dev')).json();
     expect((await me(token)).json().user.email).toBe('professor@medmember.dev');
-    for (const bad of ['', 'nonsense', `${token}x`, token.replace(/\|.*/, '|AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')]) {
+    for (const bad of [
+      '',
+      'nonsense',
+      `${token}x`,
+      token.replace(/\|.*/, '|AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    ]) {
       const res = await me(bad);
       expect(res.statusCode, bad).toBe(401);
       expect(res.json().error.code).toBe('auth.unauthenticated');
@@ -45,7 +62,11 @@ describe('one active session per user', () => {
   it('refresh rotates the token; the old one keeps working briefly and two tabs get the same new token', async () => {
     const old = (await login('novo@medmember.dev')).json().token;
     const refresh = (token: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, authorization: `Bearer ${token}` } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
     const [tabA, tabB] = await Promise.all([refresh(old), refresh(old)]);
     expect(tabA.statusCode).toBe(200);
     expect(tabB.statusCode).toBe(200);
@@ -58,7 +79,11 @@ describe('one active session per user', () => {
 
   it('logout revokes the session server-side and clears the cookies', async () => {
     const { token } = (await login('professor@medmember.dev')).json();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...headers, authorization: `Bearer ${token}` } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((cookie) => cookie.name === 'session')?.value).toBe('');
     expect((await me(token)).json().error.code).toBe('auth.unauthenticated');

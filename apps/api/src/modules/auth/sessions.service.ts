@@ -34,10 +34,18 @@ export interface StartSessionOptions {
  * Signs the user in on a new session and supersedes every other session of theirs (one active session per
  * user). The user's row is locked meanwhile, so parallel sign-ins of one user leave exactly one session.
  */
-export async function startSession(db: Database, userId: string, options: StartSessionOptions = {}): Promise<IssuedSession> {
+export async function startSession(
+  db: Database,
+  userId: string,
+  options: StartSessionOptions = {},
+): Promise<IssuedSession> {
   const secret = randomSecret();
   const issued = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ producer_id: users.producer_id }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ producer_id: users.producer_id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw unauthenticatedError();
     await tx
       .update(sessions)
@@ -87,7 +95,10 @@ export interface VerifiedCaller {
 }
 
 /** A session row with its user's, in one round trip; undefined when either is missing. */
-export async function findSessionWithUser(db: Database, sessionId: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+export async function findSessionWithUser(
+  db: Database,
+  sessionId: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -100,10 +111,16 @@ export async function findSessionWithUser(db: Database, sessionId: string): Prom
  * Whether a presented secret opens the session now, or the 401 that says why not: superseded by a newer
  * sign-in, expired, bound to another app id, or simply not its secret.
  */
-export function checkSession(session: SessionRow, secret: string, appId: string | null, now = Date.now()): VerifiedSession {
+export function checkSession(
+  session: SessionRow,
+  secret: string,
+  appId: string | null,
+  now = Date.now(),
+): VerifiedSession {
   const matched = matchSecret(session, secret, now);
   if (!matched) throw unauthenticatedError();
-  if (session.revoked_at) throw session.revoked_reason === 'superseded' ? sessionSupersededError() : unauthenticatedError();
+  if (session.revoked_at)
+    throw session.revoked_reason === 'superseded' ? sessionSupersededError() : unauthenticatedError();
   if (session.expires_at.getTime() <= now) throw sessionExpiredError();
   if (session.app_id !== null && session.app_id !== appId) throw appIdRequiredError();
   return { session, secret, matched };
@@ -166,7 +183,12 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
 
 /** Ends every other session of a user (after a password reset). */
 export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string | null): Promise<void> {
-  const others = keepSessionId ? and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId)) : eq(sessions.user_id, userId);
-  await db.update(sessions).set({ revoked_at: new Date(), revoked_reason: 'logout' }).where(and(others, isNull(sessions.revoked_at)));
+  const others = keepSessionId
+    ? and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId))
+    : eq(sessions.user_id, userId);
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date(), revoked_reason: 'logout' })
+    .where(and(others, isNull(sessions.revoked_at)));
   forgetCachedSessionsOf(db, userId);
 }

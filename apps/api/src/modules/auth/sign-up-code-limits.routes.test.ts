@@ -30,8 +30,10 @@ describe('sign-up codes and guesses per address', () => {
   const { ctx } = auth;
   const { perAddress, wrongGuessesPerAddress } = signUpCodeLimits;
   const attackerSites: readonly Site[] = [foco, ortopedia];
-  const signUp = (email: string, site: Site) => post(ctx, '/api/auth/create', signUpBody({ email, nome: 'Atacante' }), { site });
-  const validate = (email: string, code: string, site: Site) => post(ctx, '/api/auth/user-validation', { email, code }, { site });
+  const signUp = (email: string, site: Site) =>
+    post(ctx, '/api/auth/create', signUpBody({ email, nome: 'Atacante' }), { site });
+  const validate = (email: string, code: string, site: Site) =>
+    post(ctx, '/api/auth/user-validation', { email, code }, { site });
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
   /** Makes every sign-up code of the address look issued `minutes` earlier (time passing, without sleeping). */

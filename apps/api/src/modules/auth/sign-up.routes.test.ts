@@ -32,7 +32,12 @@ describe('POST /api/auth/create (sign-up)', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'accepted' });
     const account = await accountOf(ctx, body.email);
-    expect(account).toMatchObject({ status: 'pendente', documento: '52998224725', whatsapp: '11987654321', email_confirmed_at: null });
+    expect(account).toMatchObject({
+      status: 'pendente',
+      documento: '52998224725',
+      whatsapp: '11987654321',
+      email_confirmed_at: null,
+    });
     expect(account.password_hash).toMatch(/^\$argon2id\$/);
     const mail = await nextMail(auth, body.email, mark);
     expect(mail.subject).toMatch(/^Seu código de confirmação: \d{6}$/);
@@ -48,7 +53,9 @@ describe('POST /api/auth/create (sign-up)', () => {
     const before = await accountOf(ctx, 'aluno@medmember.dev');
     const mark = mailMark(auth);
     const fresh = await signUp(signUpBody());
-    const existing = await signUp(signUpBody({ email: 'aluno@medmember.dev', nome: 'Intruso', password: 'outra-senha-9' }));
+    const existing = await signUp(
+      signUpBody({ email: 'aluno@medmember.dev', nome: 'Intruso', password: 'outra-senha-9' }),
+    );
     expect(existing.statusCode).toBe(fresh.statusCode);
     expect(existing.body).toBe(fresh.body);
     const notice = await nextMail(auth, 'aluno@medmember.dev', mark);
@@ -71,8 +78,11 @@ describe('POST /api/auth/create (sign-up)', () => {
     expect((await signUp(owner)).statusCode).toBe(202);
     const secondCode = codeIn(await nextMail(auth, squat.email, ownerMark));
     expect((await whoAmI(ctx, squatterToken)).statusCode).toBe(401);
-    expect((await post(ctx, '/api/auth/login', { email: squat.email, password: 'senha-do-intruso' })).statusCode).toBe(401);
-    if (firstCode !== secondCode) expect((await validate(squat.email, firstCode)).json().error.code).toBe('auth.code_invalid');
+    expect((await post(ctx, '/api/auth/login', { email: squat.email, password: 'senha-do-intruso' })).statusCode).toBe(
+      401,
+    );
+    if (firstCode !== secondCode)
+      expect((await validate(squat.email, firstCode)).json().error.code).toBe('auth.code_invalid');
     const confirmed = await validate(squat.email, secondCode);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().user.nome).toBe('Dona do Endereço');
@@ -94,9 +104,13 @@ describe('POST /api/auth/create (sign-up)', () => {
 
   it('never takes over an unconfirmed account that holds an access (say, one confirming a new e-mail)', async () => {
     const holder = await insertAccount(ctx, { status: 'pendente', nome: 'Titular da Compra' });
-    await ctx.database.db
-      .insert(userAccesses)
-      .values({ producer_id: holder.producer_id, user_id: holder.id, product_code: 'extensivo', product_name: 'Extensivo', kind: 'compra' });
+    await ctx.database.db.insert(userAccesses).values({
+      producer_id: holder.producer_id,
+      user_id: holder.id,
+      product_code: 'extensivo',
+      product_name: 'Extensivo',
+      kind: 'compra',
+    });
     const mark = mailMark(auth);
     expect((await signUp(signUpBody({ email: holder.email }))).statusCode).toBe(202);
     expect((await nextMail(auth, holder.email, mark)).subject).toBe('Redefina sua senha – Lumen Oftalmologia');
@@ -116,7 +130,12 @@ describe('POST /api/auth/create (sign-up)', () => {
     const body = signUpBody({ documento: '123.456.789-00', password: 'curta' });
     const res = await signUp(body);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields.map((field: { path: string }) => field.path).sort()).toEqual(['documento', 'password']);
+    expect(
+      res
+        .json()
+        .error.fields.map((field: { path: string }) => field.path)
+        .sort(),
+    ).toEqual(['documento', 'password']);
     await expect(accountOf(ctx, body.email)).rejects.toThrow();
   });
 

@@ -73,7 +73,10 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, producer.id, email);
       if (!user) throw codeInvalidError();
       await confirmValidationCode(app.db, { producerId: producer.id, userId: user.id, email: user.email, code });
-      const confirmed = await updateUser(app.db, producer.id, user.id, { status: 'ativo', email_confirmed_at: new Date() });
+      const confirmed = await updateUser(app.db, producer.id, user.id, {
+        status: 'ativo',
+        email_confirmed_at: new Date(),
+      });
       return signIn(app.db, request, reply, { user: confirmed, producer });
     },
   );

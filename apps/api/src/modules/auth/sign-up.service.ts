@@ -42,7 +42,11 @@ const clearedProfile = {
 /** Whether an account holds something: confirmed, created by a purchase (no password yet), or with accesses. */
 async function isSomeonesAccount(db: Database, user: UserRow): Promise<boolean> {
   if (user.status === 'ativo' || user.password_hash === null) return true;
-  const [access] = await db.select({ id: userAccesses.id }).from(userAccesses).where(eq(userAccesses.user_id, user.id)).limit(1);
+  const [access] = await db
+    .select({ id: userAccesses.id })
+    .from(userAccesses)
+    .where(eq(userAccesses.user_id, user.id))
+    .limit(1);
   return access !== undefined;
 }
 
@@ -61,7 +65,10 @@ export async function registerSignUp(db: Database, producerId: string, data: Sig
     if (existing) {
       // Codes sent before stop working first: a code only ever confirms the data of the sign-up it was sent for.
       await retireUnusedTokens(db, existing.id, 'email_validation');
-      const user = await updateUser(db, producerId, existing.id, { ...accountFields(data, passwordHash), ...clearedProfile });
+      const user = await updateUser(db, producerId, existing.id, {
+        ...accountFields(data, passwordHash),
+        ...clearedProfile,
+      });
       await revokeOtherSessions(db, user.id, null);
       return { kind: 'registered', user };
     }

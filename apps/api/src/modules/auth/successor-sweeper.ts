@@ -27,7 +27,10 @@ export interface SuccessorSweeperOptions {
  * Clears each refreshed session's sealed successor soon after its grace window ends (a primary-key update
  * per tick), and all ended ones now and then. Returns the function the refresh route tells the end of a window.
  */
-export function successorSweeper(app: FastifyInstance, { tickMs = 10_000, fullSweepMs = 60 * 60_000 }: SuccessorSweeperOptions = {}) {
+export function successorSweeper(
+  app: FastifyInstance,
+  { tickMs = 10_000, fullSweepMs = 60 * 60_000 }: SuccessorSweeperOptions = {},
+) {
   const windowEnds = new Map<string, number>();
   let lastFullSweep = 0;
   let running: Promise<void> | null = null;

@@ -16,7 +16,10 @@ export function issueValidationCode(db: Database, producerId: string, userId: st
  * Spends the user's current sign-up code if `code` is it (one-time-codes.service.ts: confirmCode), while the
  * address (`email`, the account's) has wrong guesses left today across producers (address-code-limits.ts).
  */
-export function confirmValidationCode(db: Database, input: { producerId: string; userId: string; email: string; code: string }): Promise<void> {
+export function confirmValidationCode(
+  db: Database,
+  input: { producerId: string; userId: string; email: string; code: string },
+): Promise<void> {
   const { email, ...scope } = input;
   return confirmCode(db, { ...scope, purpose: 'email_validation' }, (counted) => assertGuessesLeft(db, email, counted));
 }

@@ -47,7 +47,9 @@ export async function findVerticalAccount(
     .from(users)
     .innerJoin(producers, eq(users.producer_id, producers.id))
     .innerJoin(verticals, eq(producers.vertical_id, verticals.id))
-    .where(and(confirmedAccountsOf(email), eq(verticals.slug, chosen.verticalSlug), eq(producers.slug, chosen.producerSlug)))
+    .where(
+      and(confirmedAccountsOf(email), eq(verticals.slug, chosen.verticalSlug), eq(producers.slug, chosen.producerSlug)),
+    )
     .limit(1);
   return row;
 }

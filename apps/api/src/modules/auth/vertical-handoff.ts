@@ -27,7 +27,12 @@ function siteOf(producer: ProducerRow): string | null {
 
 /** A one-time sign-in link (/auth/login, spent by POST /api/auth/url) on the target's site. */
 async function handoffLink(db: Database, target: HandoffTarget, site: string, ttlMs: number): Promise<string> {
-  const { token } = await issueToken(db, { producerId: target.producer.id, userId: target.user.id, purpose: 'vertical_handoff', ttlMs });
+  const { token } = await issueToken(db, {
+    producerId: target.producer.id,
+    userId: target.user.id,
+    purpose: 'vertical_handoff',
+    ttlMs,
+  });
   return memberAreaLink(site, '/auth/login', { token, email: target.user.email });
 }
 
@@ -38,7 +43,12 @@ export async function handoffUrl(db: Database, target: HandoffTarget): Promise<s
 }
 
 /** E-mails the target account's address a sign-in link on its producer's site (the address's owner decides). */
-export async function mailHandoffLink(db: Database, send: SendInBackground, log: FastifyBaseLogger, target: HandoffTarget): Promise<void> {
+export async function mailHandoffLink(
+  db: Database,
+  send: SendInBackground,
+  log: FastifyBaseLogger,
+  target: HandoffTarget,
+): Promise<void> {
   if (await issuedRecently(db, target.user.id, ['vertical_handoff'], handoffMailCooldownMs)) return;
   const site = siteOf(target.producer);
   if (!site) {

@@ -21,10 +21,20 @@ describe('accounts of the same e-mail (POST /api/user/verticais, POST /api/auth/
   const auth = useAuthTestApp();
   const { ctx } = auth;
   const verticais = (token?: string) => post(ctx, '/api/user/verticais', undefined, token ? { token } : {});
-  const alternate = (body: object, token?: string) => post(ctx, '/api/auth/alternateVertical', body, token ? { token } : {});
-  const choose = (email: string, vertical: string, produtorSlug: string) => ({ email, device_name: 'mobile', vertical, produtor_slug: produtorSlug });
+  const alternate = (body: object, token?: string) =>
+    post(ctx, '/api/auth/alternateVertical', body, token ? { token } : {});
+  const choose = (email: string, vertical: string, produtorSlug: string) => ({
+    email,
+    device_name: 'mobile',
+    vertical,
+    produtor_slug: produtorSlug,
+  });
   const entries = (res: { json(): unknown }) =>
-    (res.json() as { slug: string; produtor_slug: string; current: boolean }[]).map((entry) => [entry.slug, entry.produtor_slug, entry.current]);
+    (res.json() as { slug: string; produtor_slug: string; current: boolean }[]).map((entry) => [
+      entry.slug,
+      entry.produtor_slug,
+      entry.current,
+    ]);
 
   it("lists every producer's account, the session's own marked current, in display order", async () => {
     const res = await verticais(await loginToken(ctx, 'aluno@medmember.dev', demoPassword));
@@ -88,7 +98,10 @@ describe('accounts of the same e-mail (POST /api/user/verticais, POST /api/auth/
     const token = await loginToken(ctx, 'freemium@medmember.dev', demoPassword);
     const second = await alternate(choose('freemium@medmember.dev', 'anestesiologia', 'plano-anestesico'), token);
     expect(second.json().produtor.nome).toBe('Plano Anestésico');
-    const sameVertical = await alternate(choose('aluno@medmember.dev', 'oftalmologia', 'foco-oftalmo'), await loginToken(ctx, 'aluno@medmember.dev', demoPassword));
+    const sameVertical = await alternate(
+      choose('aluno@medmember.dev', 'oftalmologia', 'foco-oftalmo'),
+      await loginToken(ctx, 'aluno@medmember.dev', demoPassword),
+    );
     expect(sameVertical.statusCode).toBe(200);
     expect(sameVertical.json().produtor.nome).toBe('Foco Oftalmo');
   });
@@ -135,16 +148,29 @@ describe('accounts of the same e-mail (POST /api/user/verticais, POST /api/auth/
       expect(res.statusCode, `${vertical}/${producer}`).toBe(404);
       expect(res.json().error.code).toBe('auth.no_account_in_vertical');
     }
-    expect((await alternate({ email: user.email, device_name: 'mobile', vertical: 'cirurgia-vascular' }, token)).statusCode).toBe(422);
+    expect(
+      (await alternate({ email: user.email, device_name: 'mobile', vertical: 'cirurgia-vascular' }, token)).statusCode,
+    ).toBe(422);
   });
 
   describe('when the address is not proven on both sides (changed after it was last confirmed)', () => {
-    const changedAfterConfirmation = { email_confirmed_at: sql`now() - interval '1 hour'`, email_changed_at: sql`now()` };
+    const changedAfterConfirmation = {
+      email_confirmed_at: sql`now() - interval '1 hour'`,
+      email_changed_at: sql`now()`,
+    };
 
     async function pair(unproven: 'caller' | 'target') {
       const caller = await insertAccount(ctx, { nome: 'Quem Pede' });
-      const target = await insertAccount(ctx, { email: caller.email, producer: 'ortopedia-ativa', nome: 'Dona da Conta', documento: '52998224725' });
-      await ctx.database.db.update(users).set(changedAfterConfirmation).where(eq(users.id, unproven === 'caller' ? caller.id : target.id));
+      const target = await insertAccount(ctx, {
+        email: caller.email,
+        producer: 'ortopedia-ativa',
+        nome: 'Dona da Conta',
+        documento: '52998224725',
+      });
+      await ctx.database.db
+        .update(users)
+        .set(changedAfterConfirmation)
+        .where(eq(users.id, unproven === 'caller' ? caller.id : target.id));
       const targetToken = await loginToken(ctx, target.email, testPassword, ortopedia);
       return { caller, target, targetToken, token: await loginToken(ctx, caller.email, testPassword) };
     }
@@ -158,7 +184,11 @@ describe('accounts of the same e-mail (POST /api/user/verticais, POST /api/auth/
         expect(res.json()).toEqual({ outcome: 'link_sent', email: target.email });
         expect(res.headers['set-cookie']).toBeUndefined();
         expect(res.body).not.toContain('Dona da Conta');
-        const stillThere = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...ortopedia, authorization: `Bearer ${targetToken}` } });
+        const stillThere = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { ...ortopedia, authorization: `Bearer ${targetToken}` },
+        });
         expect(stillThere.statusCode).toBe(200);
 
         const mail = await nextMail(auth, target.email, mark);
@@ -166,7 +196,13 @@ describe('accounts of the same e-mail (POST /api/user/verticais, POST /api/auth/
         expect(mail.text).toContain('10 minutos');
         const link = linkIn(mail);
         expect(link.origin + link.pathname).toBe('http://ortopedia-ativa.ortopedia.localhost:3000/auth/login');
-        const redeem = () => post(ctx, '/api/auth/url', { token: link.searchParams.get('token'), email: link.searchParams.get('email') }, { site: ortopedia });
+        const redeem = () =>
+          post(
+            ctx,
+            '/api/auth/url',
+            { token: link.searchParams.get('token'), email: link.searchParams.get('email') },
+            { site: ortopedia },
+          );
         const first = await redeem();
         expect(first.statusCode).toBe(200);
         expect(first.json().user.id).toBe(target.id);
@@ -178,7 +214,8 @@ describe('accounts of the same e-mail (POST /api/user/verticais, POST /api/auth/
       const { caller, target, token } = await pair('caller');
       const mark = mailMark(auth);
       const answers = [];
-      for (let i = 0; i < 3; i += 1) answers.push(await alternate(choose(caller.email, 'ortopedia', 'ortopedia-ativa'), token));
+      for (let i = 0; i < 3; i += 1)
+        answers.push(await alternate(choose(caller.email, 'ortopedia', 'ortopedia-ativa'), token));
       expect(answers.map((res) => res.statusCode)).toEqual([202, 202, 202]);
       expect(await mailsSince(auth, target.email, mark)).toHaveLength(1);
     });

@@ -28,7 +28,9 @@ export function readAccessRows(db: Database, producerId: string, userId: string)
   return db
     .select()
     .from(userAccesses)
-    .where(and(eq(userAccesses.producer_id, producerId), eq(userAccesses.user_id, userId), isNull(userAccesses.revoked_at)));
+    .where(
+      and(eq(userAccesses.producer_id, producerId), eq(userAccesses.user_id, userId), isNull(userAccesses.revoked_at)),
+    );
 }
 
 /** The accesses active at `now` (started, not ended), the best one per product. */
@@ -44,7 +46,12 @@ export function bestAccesses(rows: readonly UserAccessRow[], now = Date.now()): 
 }
 
 /** Loads the learner's active (started, not ended, not revoked) accesses of this producer. */
-export async function loadLearnerAccess(db: Database, producerId: string, userId: string, now = Date.now()): Promise<LearnerAccess> {
+export async function loadLearnerAccess(
+  db: Database,
+  producerId: string,
+  userId: string,
+  now = Date.now(),
+): Promise<LearnerAccess> {
   return bestAccesses(await readAccessRows(db, producerId, userId), now);
 }
 

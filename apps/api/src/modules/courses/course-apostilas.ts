@@ -4,7 +4,9 @@ import type { Database } from '../../db/database.ts';
 import { apostilas, type ApostilaRow } from '../../db/schema/index.ts';
 import { apostilaDownloadUrl } from './course-urls.ts';
 
-export function toApostila(row: Pick<ApostilaRow, 'id' | 'nome' | 'file_name' | 'size_bytes' | 'content_type'>): Apostila {
+export function toApostila(
+  row: Pick<ApostilaRow, 'id' | 'nome' | 'file_name' | 'size_bytes' | 'content_type'>,
+): Apostila {
   return {
     id: row.id,
     nome: row.nome,

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lessonRatings, type ProducerRow } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { ratingsCacheTtlMs } from './content.cache.ts';
-import { courseInput, createLearner, createProducer, grantAccess, learnerClient, lessonInput, type LearnerClient, type TestLearner } from './course-test-support.ts';
+import {
+  courseInput,
+  createLearner,
+  createProducer,
+  grantAccess,
+  learnerClient,
+  lessonInput,
+  type LearnerClient,
+  type TestLearner,
+} from './course-test-support.ts';
 import { writeCourse, type WrittenCourse } from './course-writer.ts';
 import { learnerCacheTtlMs } from './learner.cache.ts';
 
@@ -36,15 +45,20 @@ describe('cached catalog and module page', () => {
     course = await writeCourse(
       db,
       producer.id,
-      courseInput({ product_codes: ['extensivo'], modules: [{ title: 'M1', lessons: [lessonInput('Aula 1', { tasks }), lessonInput('Aula 2')] }] }),
+      courseInput({
+        product_codes: ['extensivo'],
+        modules: [{ title: 'M1', lessons: [lessonInput('Aula 1', { tasks }), lessonInput('Aula 2')] }],
+      }),
     );
     client = learnerClient(ctx, ana);
     other = learnerClient(ctx, bruno);
   });
 
   const lessonId = (index: number) => course.modules[0]?.lessons[index]?.id ?? 0;
-  const modulePage = async (as = client) => (await as.get(`/api/courses/${course.uuid}/modules/${course.modules[0]?.id}`)).json() as ModuleDetail;
-  const listed = async (as = client) => ((await as.get('/api/courses')).json().results as Course[]).find((item) => item.uuid === course.uuid);
+  const modulePage = async (as = client) =>
+    (await as.get(`/api/courses/${course.uuid}/modules/${course.modules[0]?.id}`)).json() as ModuleDetail;
+  const listed = async (as = client) =>
+    ((await as.get('/api/courses')).json().results as Course[]).find((item) => item.uuid === course.uuid);
 
   it("shows the learner's own progress, watched mark, rating and task on the very next call", async () => {
     expect((await modulePage()).lessons.map((lesson) => lesson.watched)).toEqual([false, false]);
@@ -56,7 +70,15 @@ describe('cached catalog and module page', () => {
     expect((await client.put(`/api/tasks/${taskId}/completion`, { completed: true })).statusCode).toBe(200);
     const page = await modulePage();
     expect(page.module.total_aulas_assistidas).toBe(1);
-    expect(page.lessons.map((lesson) => [lesson.watched, lesson.position_seconds, lesson.my_rating, lesson.rating, lesson.total_ratings])).toEqual([
+    expect(
+      page.lessons.map((lesson) => [
+        lesson.watched,
+        lesson.position_seconds,
+        lesson.my_rating,
+        lesson.rating,
+        lesson.total_ratings,
+      ]),
+    ).toEqual([
       [true, 0, null, 0, 0],
       [false, 120, 4, 4, 1],
     ]);
@@ -86,7 +108,8 @@ describe('cached catalog and module page', () => {
   });
 
   it('opens a course granted elsewhere within learnerCacheTtlMs, and locks an access that ends at once', async () => {
-    const locked = async () => ((await client.get('/api/courses')).json().results as Course[]).find((item) => item.name === 'Novo curso');
+    const locked = async () =>
+      ((await client.get('/api/courses')).json().results as Course[]).find((item) => item.name === 'Novo curso');
     expect((await locked())?.access).toBe(false);
     const endsAt = new Date(Date.now() + 60_000);
     // A grant written by another process (say, a purchase webhook): this process is not told.

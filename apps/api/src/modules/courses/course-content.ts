@@ -1,12 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { apostilas, courseModules, courses, flashcards, flashcardTracks, lessons, lessonTasks } from '../../db/schema/index.ts';
+import {
+  apostilas,
+  courseModules,
+  courses,
+  flashcards,
+  flashcardTracks,
+  lessons,
+  lessonTasks,
+} from '../../db/schema/index.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
 
 /** Qualified: in a one-table select drizzle leaves "id" bare, which a subquery would read as its own. */
 const outerModuleId = sql.raw('"course_modules"."id"');
 
-const courseColumns = { id: courses.id, kind: courses.kind, name: courses.name, product_codes: courses.product_codes, purchase_url: courses.purchase_url };
+const courseColumns = {
+  id: courses.id,
+  kind: courses.kind,
+  name: courses.name,
+  product_codes: courses.product_codes,
+  purchase_url: courses.purchase_url,
+};
 
 const moduleColumns = {
   id: courseModules.id,
@@ -14,7 +28,10 @@ const moduleColumns = {
   description: courseModules.description,
   position: courseModules.position,
   total_aulas: sql<number>`(select count(*) from lessons l where l.module_id = ${outerModuleId})`.mapWith(Number),
-  video_seconds: sql<number>`(select coalesce(sum(l.video_duration), 0) from lessons l where l.module_id = ${outerModuleId})`.mapWith(Number),
+  video_seconds:
+    sql<number>`(select coalesce(sum(l.video_duration), 0) from lessons l where l.module_id = ${outerModuleId})`.mapWith(
+      Number,
+    ),
 };
 
 const lessonColumns = {
@@ -40,7 +57,10 @@ const lessonsOfCourse = (courseId: string) => sql`(select l.id from lessons l wh
 export async function loadCourseContent(db: Database, producerId: string, courseId: string) {
   const inCourse = lessonsOfCourse(courseId);
   const [[course], modules, lessonRows, tasks, tracks, cards] = await Promise.all([
-    db.select(courseColumns).from(courses).where(and(eq(courses.producer_id, producerId), eq(courses.id, courseId))),
+    db
+      .select(courseColumns)
+      .from(courses)
+      .where(and(eq(courses.producer_id, producerId), eq(courses.id, courseId))),
     db
       .select(moduleColumns)
       .from(courseModules)

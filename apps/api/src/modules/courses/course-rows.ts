@@ -21,7 +21,11 @@ export function courseValues(producerId: string, input: CourseInput): NewCourseR
   };
 }
 
-export function lessonValues(ids: { producerId: string; courseId: string; moduleId: number }, lesson: LessonInput, position: number) {
+export function lessonValues(
+  ids: { producerId: string; courseId: string; moduleId: number },
+  lesson: LessonInput,
+  position: number,
+) {
   return {
     producer_id: ids.producerId,
     course_id: ids.courseId,

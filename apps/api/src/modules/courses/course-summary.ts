@@ -46,10 +46,19 @@ export const courseContentColumns = {
   featured: courses.featured,
   position: courses.position,
   lesson_count: sql<number>`(select count(*) from lessons l where l.course_id = ${outerCourseId})`.mapWith(Number),
-  video_seconds: sql<number>`(select coalesce(sum(l.video_duration), 0) from lessons l where l.course_id = ${outerCourseId})`.mapWith(Number),
-  module_count: sql<number>`(select count(*) from course_modules m where m.course_id = ${outerCourseId})`.mapWith(Number),
-  attachment_count: sql<number>`(select count(*) from apostilas a where a.course_id = ${outerCourseId})`.mapWith(Number),
-  categories: sql<CourseCategory[]>`(select coalesce(json_agg(json_build_object('no', cc.id, 'slug', cc.slug, 'name', cc.name)
+  video_seconds:
+    sql<number>`(select coalesce(sum(l.video_duration), 0) from lessons l where l.course_id = ${outerCourseId})`.mapWith(
+      Number,
+    ),
+  module_count: sql<number>`(select count(*) from course_modules m where m.course_id = ${outerCourseId})`.mapWith(
+    Number,
+  ),
+  attachment_count: sql<number>`(select count(*) from apostilas a where a.course_id = ${outerCourseId})`.mapWith(
+    Number,
+  ),
+  categories: sql<
+    CourseCategory[]
+  >`(select coalesce(json_agg(json_build_object('no', cc.id, 'slug', cc.slug, 'name', cc.name)
     order by cc.position, cc.id), '[]'::json)
     from course_category_links cl join course_categories cc on cc.id = cl.category_id where cl.course_id = ${outerCourseId})`.mapWith(
     (value: unknown) => parsedJson<CourseCategory[]>(value),

@@ -14,7 +14,12 @@ export async function createProducer(db: Database, name = 'Produtor de Teste'): 
   const vertical = firstOrThrow(
     await db
       .insert(verticals)
-      .values({ slug: `teste-${suffix}`, nome_pt_br: 'Teste', nome_en: 'Test', host_patterns: [`teste-${suffix}.localhost`] })
+      .values({
+        slug: `teste-${suffix}`,
+        nome_pt_br: 'Teste',
+        nome_en: 'Test',
+        host_patterns: [`teste-${suffix}.localhost`],
+      })
       .returning(),
     'vertical insert',
   );
@@ -42,7 +47,13 @@ export async function createLearner(db: Database, producerId: string, nome = 'Al
   const user = firstOrThrow(
     await db
       .insert(users)
-      .values({ producer_id: producerId, email: `${randomUUID()}@example.com`, nome, status: 'ativo', email_confirmed_at: new Date() })
+      .values({
+        producer_id: producerId,
+        email: `${randomUUID()}@example.com`,
+        nome,
+        status: 'ativo',
+        email_confirmed_at: new Date(),
+      })
       .returning(),
     'user insert',
   );
@@ -58,7 +69,12 @@ export interface GrantOptions {
 }
 
 /** Gives the learner access to a product (courses list their product codes). */
-export async function grantAccess(db: Database, learner: UserRow, productCode: string, options: GrantOptions = {}): Promise<void> {
+export async function grantAccess(
+  db: Database,
+  learner: UserRow,
+  productCode: string,
+  options: GrantOptions = {},
+): Promise<void> {
   await db.insert(userAccesses).values({
     producer_id: learner.producer_id,
     user_id: learner.id,
@@ -102,7 +118,13 @@ export function courseInput(overrides: Partial<CourseInput> = {}): CourseInput {
 /** A handout already "in storage" (the routes here never read the file). */
 export function apostilaInput(nome: string) {
   const fileName = `${nome.toLowerCase().replace(/\W+/g, '-')}.pdf`;
-  return { nome, file_name: fileName, file_key: `apostilas/${randomUUID()}.pdf`, content_type: 'application/pdf', size_bytes: 2048 };
+  return {
+    nome,
+    file_name: fileName,
+    file_key: `apostilas/${randomUUID()}.pdf`,
+    content_type: 'application/pdf',
+    size_bytes: 2048,
+  };
 }
 
 /** Requests of one learner on the test app. */

@@ -84,7 +84,12 @@ export interface WrittenCourse {
   modules: { id: number; lessons: { id: number; taskIds: number[]; trackIds: number[]; cardIds: number[][] }[] }[];
 }
 
-async function categoryId(db: Database, producerId: string, category: { slug: string; name: string }, position: number): Promise<number> {
+async function categoryId(
+  db: Database,
+  producerId: string,
+  category: { slug: string; name: string },
+  position: number,
+): Promise<number> {
   const [existing] = await db
     .select({ id: courseCategories.id })
     .from(courseCategories)
@@ -100,7 +105,14 @@ async function categoryId(db: Database, producerId: string, category: { slug: st
   return created.id;
 }
 
-async function writeLesson(db: Database, producerId: string, courseId: string, moduleId: number, lesson: LessonInput, position: number) {
+async function writeLesson(
+  db: Database,
+  producerId: string,
+  courseId: string,
+  moduleId: number,
+  lesson: LessonInput,
+  position: number,
+) {
   const row = firstOrThrow(
     await db
       .insert(lessons)
@@ -119,7 +131,9 @@ async function writeLesson(db: Database, producerId: string, courseId: string, m
     );
     taskIds.push(taskRow.id);
     if (task.type === 'apostila') {
-      await db.insert(apostilas).values({ producer_id: producerId, course_id: courseId, task_id: taskRow.id, ...task.apostila });
+      await db
+        .insert(apostilas)
+        .values({ producer_id: producerId, course_id: courseId, task_id: taskRow.id, ...task.apostila });
     }
   }
   const trackIds: number[] = [];
@@ -128,7 +142,13 @@ async function writeLesson(db: Database, producerId: string, courseId: string, m
     const trackRow = firstOrThrow(
       await db
         .insert(flashcardTracks)
-        .values({ producer_id: producerId, lesson_id: row.id, titulo: track.titulo ?? null, descricao: track.descricao ?? null, position: index })
+        .values({
+          producer_id: producerId,
+          lesson_id: row.id,
+          titulo: track.titulo ?? null,
+          descricao: track.descricao ?? null,
+          position: index,
+        })
         .returning({ id: flashcardTracks.id }),
       'track insert',
     );
@@ -138,7 +158,14 @@ async function writeLesson(db: Database, producerId: string, courseId: string, m
         ? []
         : await db
             .insert(flashcards)
-            .values(track.cards.map((card, cardIndex) => ({ producer_id: producerId, track_id: trackRow.id, ...card, position: cardIndex })))
+            .values(
+              track.cards.map((card, cardIndex) => ({
+                producer_id: producerId,
+                track_id: trackRow.id,
+                ...card,
+                position: cardIndex,
+              })),
+            )
             .returning({ id: flashcards.id });
     cardIds.push(cards.map((card) => card.id));
   }
@@ -148,10 +175,7 @@ async function writeLesson(db: Database, producerId: string, courseId: string, m
 /** Writes a course with its categories, modules, lessons, tasks, handouts and flashcard tracks, in order. */
 export async function writeCourse(db: Database, producerId: string, input: CourseInput): Promise<WrittenCourse> {
   const course = firstOrThrow(
-    await db
-      .insert(courses)
-      .values(courseValues(producerId, input))
-      .returning({ id: courses.id }),
+    await db.insert(courses).values(courseValues(producerId, input)).returning({ id: courses.id }),
     'course insert',
   );
   for (const [index, category] of (input.categories ?? []).entries()) {
@@ -159,14 +183,24 @@ export async function writeCourse(db: Database, producerId: string, input: Cours
     await db.insert(courseCategoryLinks).values({ course_id: course.id, category_id: id });
   }
   if (input.attachments?.length) {
-    await db.insert(apostilas).values(input.attachments.map((file) => ({ producer_id: producerId, course_id: course.id, task_id: null, ...file })));
+    await db
+      .insert(apostilas)
+      .values(
+        input.attachments.map((file) => ({ producer_id: producerId, course_id: course.id, task_id: null, ...file })),
+      );
   }
   const written: WrittenCourse = { uuid: course.id, modules: [] };
   for (const [moduleIndex, module] of input.modules.entries()) {
     const moduleRow = firstOrThrow(
       await db
         .insert(courseModules)
-        .values({ producer_id: producerId, course_id: course.id, title: module.title, description: module.description ?? '', position: moduleIndex })
+        .values({
+          producer_id: producerId,
+          course_id: course.id,
+          title: module.title,
+          description: module.description ?? '',
+          position: moduleIndex,
+        })
         .returning({ id: courseModules.id }),
       'module insert',
     );

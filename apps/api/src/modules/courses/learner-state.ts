@@ -28,11 +28,18 @@ export interface LearnerCourseState {
 /** A JSON list of the learner's rows in the course's lessons (`lesson_id` names the lesson column to scope by). */
 function listOf<T>(select: SQL, from: SQL) {
   return sql<T[]>`(select coalesce(json_agg(${select}), '[]'::json) from ${from}
-    join lessons l on l.id = scope.lesson_id where l.course_id = ${outerCourseId})`.mapWith((value: unknown) => parsedJson<T[]>(value));
+    join lessons l on l.id = scope.lesson_id where l.course_id = ${outerCourseId})`.mapWith((value: unknown) =>
+    parsedJson<T[]>(value),
+  );
 }
 
 /** The learner's state in a course, in one statement (empty when the course is not the producer's). */
-export async function loadCourseState(db: Database, producerId: string, userId: string, courseId: string): Promise<LearnerCourseState> {
+export async function loadCourseState(
+  db: Database,
+  producerId: string,
+  userId: string,
+  courseId: string,
+): Promise<LearnerCourseState> {
   const [row] = await db
     .select({
       progress: listOf<[number, number, string | null]>(
@@ -60,9 +67,16 @@ export async function loadCourseState(db: Database, producerId: string, userId: 
     })
     .from(courses)
     .where(and(eq(courses.producer_id, producerId), eq(courses.id, courseId)));
-  const [progress, ratings, tasks, tracks, answers] = row ? [row.progress, row.ratings, row.tasks, row.tracks, row.answers] : [[], [], [], [], []];
+  const [progress, ratings, tasks, tracks, answers] = row
+    ? [row.progress, row.ratings, row.tasks, row.tracks, row.answers]
+    : [[], [], [], [], []];
   return {
-    progress: new Map(progress.map(([id, position, watched]) => [id, { position_seconds: position, watched_at: watched === null ? null : new Date(watched) }])),
+    progress: new Map(
+      progress.map(([id, position, watched]) => [
+        id,
+        { position_seconds: position, watched_at: watched === null ? null : new Date(watched) },
+      ]),
+    ),
     myRatings: new Map(ratings),
     completedTasks: new Set(tasks),
     trackStatuses: new Map(tracks),

@@ -32,7 +32,11 @@ export function cachedWatchedCounts(db: Database, { userId }: Learner): Promise<
   return watchedCounts(db).read(userId, () => loadWatchedCounts(db, userId), { tags: () => [learnerTag(userId)] });
 }
 
-export function cachedCourseState(db: Database, { producerId, userId }: Learner, courseId: string): Promise<LearnerCourseState> {
+export function cachedCourseState(
+  db: Database,
+  { producerId, userId }: Learner,
+  courseId: string,
+): Promise<LearnerCourseState> {
   return courseStates(db).read(`${userId}:${courseId}`, () => loadCourseState(db, producerId, userId, courseId), {
     tags: () => [learnerTag(userId)],
   });

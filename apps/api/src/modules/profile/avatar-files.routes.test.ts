@@ -7,7 +7,10 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { avatarFilesRoutes } from './avatar-files.routes.ts';
 
 /** In-memory storage that also records the keys asked for. */
-function memoryStorage(): FileStorage & { requested: string[]; files: Map<string, { data: Buffer; contentType: string }> } {
+function memoryStorage(): FileStorage & {
+  requested: string[];
+  files: Map<string, { data: Buffer; contentType: string }>;
+} {
   const files = new Map<string, { data: Buffer; contentType: string }>();
   const requested: string[] = [];
   return {
@@ -38,7 +41,10 @@ describe('GET /api/files/avatars/:name', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorHandler);
-    await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 't', version: '0' } }, transform: jsonSchemaTransform });
+    await app.register(swagger, {
+      openapi: { openapi: '3.1.0', info: { title: 't', version: '0' } },
+      transform: jsonSchemaTransform,
+    });
     await app.register(avatarFilesRoutes, { storage });
     await app.ready();
     await storage.put(`avatars/${name}`, picture, 'image/webp');
@@ -86,7 +92,9 @@ describe('GET /api/files/avatars/:name', () => {
   });
 
   it('documents the route as a binary WebP response in OpenAPI', () => {
-    const doc = app.swagger() as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }> };
+    const doc = app.swagger() as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+    };
     const route = doc.paths['/api/files/avatars/{name}']?.get;
     expect(route?.responses['200']?.content['image/webp']?.schema).toEqual({ type: 'string', format: 'binary' });
   });

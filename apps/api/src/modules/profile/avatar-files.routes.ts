@@ -12,7 +12,10 @@ export interface AvatarFilesRoutesOptions {
 export const avatarFileNamePattern = /^[0-9a-f]{32}\.webp$/;
 
 const avatarFileParamsSchema = z.object({
-  name: z.string().regex(avatarFileNamePattern).describe('`<32 lowercase hex>.webp`, as in the user’s `image_path_avatar`'),
+  name: z
+    .string()
+    .regex(avatarFileNamePattern)
+    .describe('`<32 lowercase hex>.webp`, as in the user’s `image_path_avatar`'),
 });
 
 /** The bytes as sent (a Buffer skips serialisation); documented as a binary string. */

@@ -85,7 +85,12 @@ describe('processAvatarImage', () => {
   });
 
   it.each([
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')],
+    [
+      'an SVG',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
+    ],
     ['a text file named .jpg', Buffer.from('not really a picture.jpg\n')],
     ['random bytes', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256))],
     ['an empty file', Buffer.alloc(0)],

@@ -15,11 +15,21 @@ function picture(width: number, height: number, format: 'png' | 'jpeg') {
 describe('POST /api/user/avatar', () => {
   const ctx = useTestApp({ seed: true });
   const signIn = async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'aluno@medmember.dev', password: demoPassword } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: 'aluno@medmember.dev', password: demoPassword },
+    });
     return { ...headers, authorization: `Bearer ${res.json().token as string}` };
   };
   const upload = (auth: Record<string, string>, body: Buffer, contentType: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/user/avatar', headers: { ...auth, 'content-type': contentType }, payload: body });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      headers: { ...auth, 'content-type': contentType },
+      payload: body,
+    });
 
   it('stores a re-encoded WebP under a generated name, serves it, and replaces the previous one', async () => {
     const auth = await signIn();
@@ -38,7 +48,9 @@ describe('POST /api/user/avatar', () => {
     const secondPath = second.json().user.image_path_avatar as string;
     expect(secondPath).not.toBe(firstPath);
     expect((await ctx.app.inject({ method: 'GET', url: firstPath })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: auth })).json().user.image_path_avatar).toBe(secondPath);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: auth })).json().user.image_path_avatar,
+    ).toBe(secondPath);
   });
 
   it('refuses what is not a picture by its content, whatever the content type says', async () => {

@@ -33,7 +33,14 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, producer } = authOf(request);
-      return { user: await replaceAvatar({ db: app.db, storage: app.storage, log: request.log }, producer.id, user, request.body) };
+      return {
+        user: await replaceAvatar(
+          { db: app.db, storage: app.storage, log: request.log },
+          producer.id,
+          user,
+          request.body,
+        ),
+      };
     },
   );
 };

@@ -20,11 +20,18 @@ export interface AvatarDeps {
  * Re-encodes the picture without metadata, stores it under a generated name, points the user at it (updateUser
  * forgets their cached sessions) and deletes the previous one (a failed delete is only logged).
  */
-export async function replaceAvatar({ db, storage, log }: AvatarDeps, producerId: string, user: UserRow, image: Buffer): Promise<User> {
+export async function replaceAvatar(
+  { db, storage, log }: AvatarDeps,
+  producerId: string,
+  user: UserRow,
+  image: Buffer,
+): Promise<User> {
   const avatar = await processAvatarImage(image);
   const key = avatarFileName();
   await storage.put(key, avatar.data, avatar.contentType);
-  const updated = await updateUser(db, producerId, user.id, { image_path_avatar: `${avatarUrlPrefix}${key.slice('avatars/'.length)}` });
+  const updated = await updateUser(db, producerId, user.id, {
+    image_path_avatar: `${avatarUrlPrefix}${key.slice('avatars/'.length)}`,
+  });
   const previous = user.image_path_avatar;
   if (previous?.startsWith(avatarUrlPrefix)) {
     await storage.delete(`avatars/${previous.slice(avatarUrlPrefix.length)}`).catch((error: unknown) => {

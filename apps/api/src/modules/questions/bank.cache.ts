@@ -20,7 +20,9 @@ const tracks = perDatabase<Database, readonly TrackRow[]>({ ttlMs: bankCacheTtlM
 const producerTag = (producerId: string) => `producer:${producerId}`;
 
 export function cachedCategoryCatalog(db: Database, producerId: string): Promise<CategoryCatalog> {
-  return catalogs(db).read(producerId, () => loadCategoryCatalog(db, producerId), { tags: () => [producerTag(producerId)] });
+  return catalogs(db).read(producerId, () => loadCategoryCatalog(db, producerId), {
+    tags: () => [producerTag(producerId)],
+  });
 }
 
 /** The producer's question in any status; 404 (not cached) when there is none. */
@@ -41,7 +43,9 @@ export async function visibleQuestion(db: Database, producerId: string, question
 }
 
 export function cachedQuestionTracks(db: Database, producerId: string): Promise<readonly TrackRow[]> {
-  return tracks(db).read(producerId, () => loadQuestionTracks(db, producerId), { tags: () => [producerTag(producerId)] });
+  return tracks(db).read(producerId, () => loadQuestionTracks(db, producerId), {
+    tags: () => [producerTag(producerId)],
+  });
 }
 
 /** After a write to the producer's categories, questions or tracks (the facet index included). */

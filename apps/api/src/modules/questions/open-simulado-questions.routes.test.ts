@@ -30,13 +30,20 @@ describe('questions of a simulado that has not closed', () => {
     const db = ctx.database.db;
     producerId = (await createProducer(db)).id;
     // Correct letters: question i → A, B, C, D by i % 4. The track mixes held and free questions.
-    bank = await createSampleBank(db, producerId, 12, [{ title: 'Trilha mista', description: '', questionIndexes: [0, 7, 1, 8, 5, 9] }]);
+    bank = await createSampleBank(db, producerId, 12, [
+      { title: 'Trilha mista', description: '', questionIndexes: [0, 7, 1, 8, 5, 9] },
+    ]);
     const learner = await createLearner(db, producerId, 'Ana');
     ana = learnerClient(ctx, learner);
     // A practice session drawn before any simulado existed holds questions that are about to be held back.
-    earlySession = (await ana.post('/api/questions/practice-sessions', { filter: {}, size: 12 })).json() as PracticeSession;
+    earlySession = (
+      await ana.post('/api/questions/practice-sessions', { filter: {}, size: 12 })
+    ).json() as PracticeSession;
     simuladoId = await createSimulado(db, producerId, [0, 1, 2, 3, 4].map(q));
-    upcomingId = await createSimulado(db, producerId, [5, 6].map(q), { opensAt: new Date(Date.now() + 24 * hour), closesAt: new Date(Date.now() + 48 * hour) });
+    upcomingId = await createSimulado(db, producerId, [5, 6].map(q), {
+      opensAt: new Date(Date.now() + 24 * hour),
+      closesAt: new Date(Date.now() + 48 * hour),
+    });
     forgetOpenSimuladoQuestions(db, producerId);
   });
 
@@ -62,7 +69,9 @@ describe('questions of a simulado that has not closed', () => {
   it('leaves the held questions out of counts, practice draws, tracks and old sessions', async () => {
     const counts = (await ana.post('/api/questions/counts', {})).json() as QuestionCounts;
     expect(counts.total).toBe(5);
-    const session = (await ana.post('/api/questions/practice-sessions', { filter: {}, size: 100 })).json() as PracticeSession;
+    const session = (
+      await ana.post('/api/questions/practice-sessions', { filter: {}, size: 100 })
+    ).json() as PracticeSession;
     expect(session.items.map((item) => item.question_id).sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11].map(q));
     expect(session.total).toBe(counts.total);
 
@@ -80,9 +89,15 @@ describe('questions of a simulado that has not closed', () => {
   });
 
   it('refuses an answer in a practice session or a track to a held question', async () => {
-    const inTrack = await ana.post(`/api/questions/${q(0)}/answers`, answerPayload('A', { track_id: bank.trackIds[0] }));
+    const inTrack = await ana.post(
+      `/api/questions/${q(0)}/answers`,
+      answerPayload('A', { track_id: bank.trackIds[0] }),
+    );
     expect(inTrack.statusCode).toBe(403);
-    const inSession = await ana.post(`/api/questions/${q(0)}/answers`, answerPayload('A', { practice_session_id: earlySession.id }));
+    const inSession = await ana.post(
+      `/api/questions/${q(0)}/answers`,
+      answerPayload('A', { practice_session_id: earlySession.id }),
+    );
     expect(inSession.statusCode).toBe(403);
   });
 
@@ -95,7 +110,10 @@ describe('questions of a simulado that has not closed', () => {
 
   it('releases the questions once the simulados close', async () => {
     const db = ctx.database.db;
-    await db.update(simulados).set({ opens_at: new Date(Date.now() - 2 * hour), closes_at: new Date(Date.now() - hour) }).where(eq(simulados.producer_id, producerId));
+    await db
+      .update(simulados)
+      .set({ opens_at: new Date(Date.now() - 2 * hour), closes_at: new Date(Date.now() - hour) })
+      .where(eq(simulados.producer_id, producerId));
     forgetOpenSimuladoQuestions(db, producerId);
     const res = await ana.post(`/api/questions/${q(1)}/answers`, answerPayload('B'));
     expect(res.statusCode).toBe(201);

@@ -28,7 +28,11 @@ export const openSimuladoQuestionsTtlMs = 10_000;
 const cache = perDatabase<Database, OpenSimuladoQuestions>({ ttlMs: openSimuladoQuestionsTtlMs, maxEntries: 1_000 });
 const producerTag = (producerId: string) => `producer:${producerId}`;
 
-export async function loadOpenSimuladoQuestions(db: Database, producerId: string, now = new Date()): Promise<OpenSimuladoQuestions> {
+export async function loadOpenSimuladoQuestions(
+  db: Database,
+  producerId: string,
+  now = new Date(),
+): Promise<OpenSimuladoQuestions> {
   const rows = await db
     .select({ id: simulados.id, closes_at: simulados.closes_at, question_ids: simulados.question_ids })
     .from(simulados)

@@ -34,7 +34,11 @@ export async function positionQuestion(
     cachedCategoryCatalog(db, learner.producerId),
     loadQuestionDynamics(db, learner.userId, questionId),
     db
-      .select({ alternative: questionAnswers.alternative, correct: questionAnswers.correct, answered_at: questionAnswers.answered_at })
+      .select({
+        alternative: questionAnswers.alternative,
+        correct: questionAnswers.correct,
+        answered_at: questionAnswers.answered_at,
+      })
       .from(questionAnswers)
       .where(and(where, eq(questionAnswers.question_id, questionId)))
       .limit(1),

@@ -33,7 +33,11 @@ interface ContentRow {
 }
 
 /** The producer's questions of those ids (any status), by id; missing ones are absent. */
-export async function loadQuestionContents(db: Database, producerId: string, questionIds: readonly number[]): Promise<Map<number, QuestionContent>> {
+export async function loadQuestionContents(
+  db: Database,
+  producerId: string,
+  questionIds: readonly number[],
+): Promise<Map<number, QuestionContent>> {
   if (questionIds.length === 0) return new Map();
   const rows = await rawRows<ContentRow>(
     db,
@@ -78,7 +82,11 @@ function flush(db: Database, producerId: string, batch: Map<number, Waiter[]>): 
  * The producer's question (any status), or null. Questions asked for in the same tick are read in one query, so
  * a burst of answers to questions not cached yet costs one round trip, not one each.
  */
-export function loadQuestionContent(db: Database, producerId: string, questionId: number): Promise<QuestionContent | null> {
+export function loadQuestionContent(
+  db: Database,
+  producerId: string,
+  questionId: number,
+): Promise<QuestionContent | null> {
   let byProducer = pending.get(db);
   if (!byProducer) pending.set(db, (byProducer = new Map()));
   let batch = byProducer.get(producerId);

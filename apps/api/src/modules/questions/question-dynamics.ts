@@ -19,14 +19,30 @@ export interface QuestionDynamics {
 
 export const noStats: QuestionStats = { answers: 0, correct: 0, letterCounts: [0, 0, 0, 0, 0] };
 
-export function statsOf(row: { answers: number | null; correct: number | null; letter_counts: number[] | null } | undefined): QuestionStats {
+export function statsOf(
+  row: { answers: number | null; correct: number | null; letter_counts: number[] | null } | undefined,
+): QuestionStats {
   if (!row || row.answers === null) return noStats;
-  return { answers: Number(row.answers), correct: Number(row.correct ?? 0), letterCounts: (row.letter_counts ?? []).map(Number) };
+  return {
+    answers: Number(row.answers),
+    correct: Number(row.correct ?? 0),
+    letterCounts: (row.letter_counts ?? []).map(Number),
+  };
 }
 
 /** One round trip for both. */
-export async function loadQuestionDynamics(db: Database, userId: string, questionId: number): Promise<QuestionDynamics> {
-  const [row] = await rawRows<{ answers: number | null; correct: number | null; letter_counts: number[] | null; marked: boolean | null; note: string | null }>(
+export async function loadQuestionDynamics(
+  db: Database,
+  userId: string,
+  questionId: number,
+): Promise<QuestionDynamics> {
+  const [row] = await rawRows<{
+    answers: number | null;
+    correct: number | null;
+    letter_counts: number[] | null;
+    marked: boolean | null;
+    note: string | null;
+  }>(
     db,
     sql`select st.answers, st.correct, st.letter_counts, ls.marked, ls.note
         from (select ${questionId}::int as id) q

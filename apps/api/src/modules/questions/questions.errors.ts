@@ -11,7 +11,11 @@ export const trackNotFoundError = () => notFoundError('No such question track');
 export const positionNotFoundError = () => notFoundError('No question at that position');
 
 export const filterEmptyError = () =>
-  new AppError({ code: 'questions.filter_empty' satisfies QuestionErrorCode, statusCode: 422, message: 'No question matches the filter' });
+  new AppError({
+    code: 'questions.filter_empty' satisfies QuestionErrorCode,
+    statusCode: 422,
+    message: 'No question matches the filter',
+  });
 
 export const idempotencyKeyReusedError = () =>
   new AppError({
@@ -33,7 +37,8 @@ export const questionInOpenSimuladoError = (availableAt: Date) =>
   });
 
 /** 422: a letter beyond the question's alternatives. */
-export const alternativeInvalidError = () => validationFailedError([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
+export const alternativeInvalidError = () =>
+  validationFailedError([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
 
 /**
  * 400: an answer's `answered_at` outside the window it can truly be in (ahead of the server's clock, or older

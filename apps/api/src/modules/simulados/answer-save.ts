@@ -8,7 +8,12 @@ import { questionLetters } from './bank-questions.repository.ts';
 import { writeAnswer } from './simulado-answers.repository.ts';
 import { findAttempt, findSimulado, type AttemptRow } from './simulados.repository.ts';
 import { answeredAtOutOfRangeError } from '../questions/questions.errors.ts';
-import { alreadySubmittedError, alternativeInvalidError, attemptNotStartedError, deadlinePassedError } from './simulados.errors.ts';
+import {
+  alreadySubmittedError,
+  alternativeInvalidError,
+  attemptNotStartedError,
+  deadlinePassedError,
+} from './simulados.errors.ts';
 
 /**
  * How far the client's time may stray from the server's when it says when it answered (the exam page corrects
@@ -24,22 +29,42 @@ export interface SaveAnswerTarget {
 }
 
 function checkTiming(attempt: AttemptRow, answeredAt: Date, now: Date): void {
-  if (answeredAt.getTime() < attempt.started_at.getTime() - clockSkewMs || answeredAt.getTime() > now.getTime() + clockSkewMs) {
+  if (
+    answeredAt.getTime() < attempt.started_at.getTime() - clockSkewMs ||
+    answeredAt.getTime() > now.getTime() + clockSkewMs
+  ) {
     throw answeredAtOutOfRangeError();
   }
   if (!answerInTime(attempt.deadline, answeredAt, now)) throw deadlinePassedError();
 }
 
 /** Stores the answer (a newer one by the client's clock wins, a retry changes nothing); 409 once the attempt is submitted. */
-async function upsertAnswer(db: Database, attemptId: number, questionId: number, body: SaveAnswerRequest, answeredAt: Date): Promise<SavedAnswer> {
-  const values = { alternative: body.alternative, marked: body.marked ?? false, idempotency_key: body.idempotency_key, client_answered_at: answeredAt };
+async function upsertAnswer(
+  db: Database,
+  attemptId: number,
+  questionId: number,
+  body: SaveAnswerRequest,
+  answeredAt: Date,
+): Promise<SavedAnswer> {
+  const values = {
+    alternative: body.alternative,
+    marked: body.marked ?? false,
+    idempotency_key: body.idempotency_key,
+    client_answered_at: answeredAt,
+  };
   const stored = await writeAnswer(db, attemptId, questionId, values);
   if (!stored) throw alreadySubmittedError();
   return toSavedAnswer(stored);
 }
 
 /** PUT /api/simulados/:id/attempt/answers/:questionId: autosaves one answer (or clears it, or marks it). */
-export async function saveAnswer(db: Database, learner: Learner, target: SaveAnswerTarget, body: SaveAnswerRequest, now: Date): Promise<SavedAnswer> {
+export async function saveAnswer(
+  db: Database,
+  learner: Learner,
+  target: SaveAnswerTarget,
+  body: SaveAnswerRequest,
+  now: Date,
+): Promise<SavedAnswer> {
   const simulado = await findSimulado(db, learner.producerId, target.simuladoId);
   if (!simulado.question_ids.includes(target.questionId)) throw notFoundError('No such question in this simulado');
   const letters = await questionLetters(db, simulado.producer_id, target.questionId);
@@ -49,7 +74,8 @@ export async function saveAnswer(db: Database, learner: Learner, target: SaveAns
   if (!found) throw attemptNotStartedError();
   const attempt = await settleAttempt(db, found, now);
   // Time ran out (and the server handed the attempt in): the learner reads that the deadline passed.
-  if (attempt.submitted_at !== null && attempt.submitted_automatically && now > attempt.deadline) throw deadlinePassedError();
+  if (attempt.submitted_at !== null && attempt.submitted_automatically && now > attempt.deadline)
+    throw deadlinePassedError();
   if (attempt.submitted_at !== null) throw alreadySubmittedError();
   const answeredAt = new Date(body.answered_at);
   checkTiming(attempt, answeredAt, now);

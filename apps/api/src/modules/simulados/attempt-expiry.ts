@@ -24,7 +24,12 @@ export async function settleAttempt(db: Database, attempt: AttemptRow, now: Date
 }
 
 /** Submits expired attempts (of one learner, or of everyone when userId is null), oldest deadline first. */
-export async function submitExpiredAttempts(db: Database, now: Date, userId: string | null = null, batch = 200): Promise<number> {
+export async function submitExpiredAttempts(
+  db: Database,
+  now: Date,
+  userId: string | null = null,
+  batch = 200,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - graceMs);
   let submitted = 0;
   for (;;) {

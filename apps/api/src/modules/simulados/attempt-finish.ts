@@ -7,7 +7,12 @@ import { attemptById, findStartedAttempt } from './simulados.repository.ts';
 import { simuladoResult } from './simulado-result.ts';
 
 /** POST /api/simulados/:id/attempt/submit: submits the attempt (once; a repeat answers the same result). */
-export async function submitByLearner(db: Database, learner: Learner, simuladoId: number, now: Date): Promise<SimuladoResult> {
+export async function submitByLearner(
+  db: Database,
+  learner: Learner,
+  simuladoId: number,
+  now: Date,
+): Promise<SimuladoResult> {
   const { simulado, attempt: found } = await findStartedAttempt(db, learner, simuladoId);
   let attempt = await settleAttempt(db, found, now);
   if (attempt.submitted_at === null) {

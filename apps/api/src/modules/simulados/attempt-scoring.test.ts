@@ -17,7 +17,13 @@ const at = new Date('2025-01-01T10:00:00Z');
 
 describe('grading an attempt', () => {
   it('counts right answers, annulled questions as right for everyone, and logs only answered ones', () => {
-    const questions = [question(1, 'A'), question(2, 'B'), question(3, 'C', true), question(4, 'D'), question(5, 'E', true)];
+    const questions = [
+      question(1, 'A'),
+      question(2, 'B'),
+      question(3, 'C', true),
+      question(4, 'D'),
+      question(5, 'E', true),
+    ];
     const grade = gradeAttempt(questions, [
       { question_id: 1, alternative: 'A', client_answered_at: at },
       { question_id: 2, alternative: 'C', client_answered_at: at },

@@ -34,7 +34,13 @@ export function gradeAttempt(questions: readonly BankQuestion[], answers: readon
     const chosen = answer?.alternative ?? null;
     const right = isCorrect(question, chosen);
     if (right) correct += 1;
-    if (answer && chosen) recorded.push({ questionId: question.id, alternative: chosen, correct: right, answeredAt: answer.client_answered_at });
+    if (answer && chosen)
+      recorded.push({
+        questionId: question.id,
+        alternative: chosen,
+        correct: right,
+        answeredAt: answer.client_answered_at,
+      });
   }
   const total = questions.length;
   return { correct, answered: recorded.length, total, score: scoreOf(correct, total), recorded };

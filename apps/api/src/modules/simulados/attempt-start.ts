@@ -3,7 +3,14 @@ import type { Database } from '../../db/database.ts';
 import type { Learner } from '../../plugins/learner.ts';
 import { settleAttempt } from './attempt-expiry.ts';
 import { attemptView } from './attempt-view.ts';
-import { findAttempt, findSimulado, findStartedAttempt, insertAttempt, type AttemptRow, type SimuladoRow } from './simulados.repository.ts';
+import {
+  findAttempt,
+  findSimulado,
+  findStartedAttempt,
+  insertAttempt,
+  type AttemptRow,
+  type SimuladoRow,
+} from './simulados.repository.ts';
 import { simuladoState } from './simulado-summary.ts';
 import { alreadySubmittedError, simuladoClosedError, simuladoNotOpenError } from './simulados.errors.ts';
 
@@ -26,14 +33,24 @@ async function resume(db: Database, simulado: SimuladoRow, existing: AttemptRow,
 }
 
 /** POST /api/simulados/:id/attempt: starts the learner's one attempt inside the window, or resumes it. */
-export async function startAttempt(db: Database, learner: Learner, simuladoId: number, now: Date): Promise<StartedAttempt> {
+export async function startAttempt(
+  db: Database,
+  learner: Learner,
+  simuladoId: number,
+  now: Date,
+): Promise<StartedAttempt> {
   const simulado = await findSimulado(db, learner.producerId, simuladoId);
   const existing = await findAttempt(db, simulado.id, learner.userId);
   if (existing) return resume(db, simulado, existing, now);
   const state = simuladoState(simulado, now);
   if (state === 'upcoming') throw simuladoNotOpenError();
   if (state === 'closed') throw simuladoClosedError();
-  const created = await insertAttempt(db, { simulado_id: simulado.id, user_id: learner.userId, started_at: now, deadline: deadlineOf(simulado, now) });
+  const created = await insertAttempt(db, {
+    simulado_id: simulado.id,
+    user_id: learner.userId,
+    started_at: now,
+    deadline: deadlineOf(simulado, now),
+  });
   if (created) return { created: true, attempt: await attemptView(db, simulado, created, now) };
   // A concurrent start of the same learner won: resume that one.
   const winner = await findAttempt(db, simulado.id, learner.userId);

@@ -9,7 +9,12 @@ import type { AttemptGrade } from './attempt-scoring.ts';
  * Sets submitted_at if the attempt is not submitted yet (at the deadline when automatic): the learner and the
  * simulado of the attempt when this call won, null when another submitter had.
  */
-export async function claimSubmission(tx: Database, attemptId: number, automatic: boolean, now: Date): Promise<{ user_id: string; simulado_id: number } | null> {
+export async function claimSubmission(
+  tx: Database,
+  attemptId: number,
+  automatic: boolean,
+  now: Date,
+): Promise<{ user_id: string; simulado_id: number } | null> {
   const [won] = await tx
     .update(simuladoAttempts)
     .set({ submitted_at: automatic ? sql`${simuladoAttempts.deadline}` : now, submitted_automatically: automatic })
@@ -19,14 +24,27 @@ export async function claimSubmission(tx: Database, attemptId: number, automatic
 }
 
 /** The producer and the questions of a simulado. */
-export async function simuladoQuestionsOf(tx: Database, simuladoId: number): Promise<{ producer_id: string; question_ids: number[] }> {
-  const rows = await tx.select({ producer_id: simulados.producer_id, question_ids: simulados.question_ids }).from(simulados).where(eq(simulados.id, simuladoId));
+export async function simuladoQuestionsOf(
+  tx: Database,
+  simuladoId: number,
+): Promise<{ producer_id: string; question_ids: number[] }> {
+  const rows = await tx
+    .select({ producer_id: simulados.producer_id, question_ids: simulados.question_ids })
+    .from(simulados)
+    .where(eq(simulados.id, simuladoId));
   return firstOrThrow(rows, `read of simulado ${simuladoId}`);
 }
 
 /** Stores the attempt's grade. */
-export async function saveGrade(tx: Database, attemptId: number, grade: Pick<AttemptGrade, 'correct' | 'answered' | 'score'>): Promise<void> {
-  await tx.update(simuladoAttempts).set({ correct: grade.correct, answered: grade.answered, score: grade.score }).where(eq(simuladoAttempts.id, attemptId));
+export async function saveGrade(
+  tx: Database,
+  attemptId: number,
+  grade: Pick<AttemptGrade, 'correct' | 'answered' | 'score'>,
+): Promise<void> {
+  await tx
+    .update(simuladoAttempts)
+    .set({ correct: grade.correct, answered: grade.answered, score: grade.score })
+    .where(eq(simuladoAttempts.id, attemptId));
 }
 
 /** Logs the attempt's graded answers in the learner's question history (mode 'simulado'). */

@@ -2,7 +2,12 @@ import type { Database } from '../../db/database.ts';
 import { applyAnswerEffects } from '../questions/answers/answer-effects.ts';
 import { forgetLearnerBits } from '../questions/facets/learner-bits.cache.ts';
 import { gradeAttempt } from './attempt-scoring.ts';
-import { claimSubmission, logSimuladoAnswers, saveGrade, simuladoQuestionsOf } from './attempt-submission.repository.ts';
+import {
+  claimSubmission,
+  logSimuladoAnswers,
+  saveGrade,
+  simuladoQuestionsOf,
+} from './attempt-submission.repository.ts';
 import { loadSimuladoQuestions } from './bank-questions.repository.ts';
 import { chosenAnswers } from './simulado-answers.repository.ts';
 
@@ -34,7 +39,11 @@ function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submis
     const simulado = await simuladoQuestionsOf(tx, won.simulado_id);
     const grade = gradeAttempt(await loadSimuladoQuestions(tx, simulado), await chosenAnswers(tx, attemptId));
     await saveGrade(tx, attemptId, grade);
-    await logSimuladoAnswers(tx, { id: attemptId, producerId: simulado.producer_id, userId: won.user_id }, grade.recorded);
+    await logSimuladoAnswers(
+      tx,
+      { id: attemptId, producerId: simulado.producer_id, userId: won.user_id },
+      grade.recorded,
+    );
     await applyAnswerEffects(tx, won.user_id, grade.recorded);
     return won.user_id;
   });

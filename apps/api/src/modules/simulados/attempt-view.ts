@@ -4,9 +4,15 @@ import { loadSimuladoQuestions, type BankQuestion } from './bank-questions.repos
 import { attemptAnswers, type AnswerRow } from './simulado-answers.repository.ts';
 import type { AttemptRow, SimuladoRow } from './simulados.repository.ts';
 
-
-export function toSavedAnswer(row: Pick<AnswerRow, 'question_id' | 'alternative' | 'marked' | 'saved_at'>): SavedAnswer {
-  return { question_id: row.question_id, alternative: row.alternative, marked: row.marked, saved_at: row.saved_at.toISOString() };
+export function toSavedAnswer(
+  row: Pick<AnswerRow, 'question_id' | 'alternative' | 'marked' | 'saved_at'>,
+): SavedAnswer {
+  return {
+    question_id: row.question_id,
+    alternative: row.alternative,
+    marked: row.marked,
+    saved_at: row.saved_at.toISOString(),
+  };
 }
 
 /** The question as the learner sees it during the exam: no correct letter, no explanations. */
@@ -20,11 +26,13 @@ export function toExamQuestion(question: BankQuestion): ExamQuestion {
 }
 
 /** The attempt as the exam screen needs it: the questions in order (no answers revealed), the saved answers, the server's clock. */
-export async function attemptView(db: Database, simulado: SimuladoRow, attempt: AttemptRow, now: Date): Promise<Attempt> {
-  const [questions, answers] = await Promise.all([
-    loadSimuladoQuestions(db, simulado),
-    attemptAnswers(db, attempt.id),
-  ]);
+export async function attemptView(
+  db: Database,
+  simulado: SimuladoRow,
+  attempt: AttemptRow,
+  now: Date,
+): Promise<Attempt> {
+  const [questions, answers] = await Promise.all([loadSimuladoQuestions(db, simulado), attemptAnswers(db, attempt.id)]);
   return {
     simulado_id: simulado.id,
     title: simulado.title,

@@ -17,7 +17,10 @@ export interface BankQuestion {
 }
 
 /** The simulado's questions of its producer, in the simulado's order. */
-export async function loadSimuladoQuestions(db: Database, simulado: Pick<SimuladoRow, 'producer_id' | 'question_ids'>): Promise<BankQuestion[]> {
+export async function loadSimuladoQuestions(
+  db: Database,
+  simulado: Pick<SimuladoRow, 'producer_id' | 'question_ids'>,
+): Promise<BankQuestion[]> {
   if (simulado.question_ids.length === 0) return [];
   const rows = await db
     .select()

@@ -22,7 +22,14 @@ export interface ResultInputs {
 const shareOf = (count: number, takers: number) => (takers === 0 ? 0 : Math.round((count / takers) * 10_000) / 10_000);
 
 /** Every question with the learner's choice, the correct letter, the explanations and the takers' shares. */
-export function resultQuestions({ questions, chosen, marked, paths, letterCounts, takers }: ResultInputs): ResultQuestion[] {
+export function resultQuestions({
+  questions,
+  chosen,
+  marked,
+  paths,
+  letterCounts,
+  takers,
+}: ResultInputs): ResultQuestion[] {
   return questions.map((question, index) => {
     const choice = chosen.get(question.id) ?? null;
     return {
@@ -62,7 +69,9 @@ export function withoutKey(question: ResultQuestion, releasedAt: Date): ResultQu
 }
 
 /** Correct out of total per grande área, in order of first appearance. */
-export function scoresBySubject(results: readonly ResultQuestion[]): { id: number; desc: string; correct: number; total: number }[] {
+export function scoresBySubject(
+  results: readonly ResultQuestion[],
+): { id: number; desc: string; correct: number; total: number }[] {
   return groupByRoot(results, (result) => result.subjects[0]).map(({ root, items }) => ({
     id: root.id,
     desc: root.desc,

@@ -26,7 +26,8 @@ describe('simulados: the answer key of an early hand-in', () => {
     simuladoId = await createSimulado(db, producer.id, questionIds, { closesAt });
     ana = simuladoClient(ctx, await createLearner(db, producer.id, 'Ana'));
     expect((await ana.start(simuladoId)).statusCode).toBe(201);
-    const save = (index: number, letter: 'A' | 'B' | 'C' | 'D', marked = false) => ana.save(simuladoId, questionIds[index] as number, answerBody(letter, { marked }));
+    const save = (index: number, letter: 'A' | 'B' | 'C' | 'D', marked = false) =>
+      ana.save(simuladoId, questionIds[index] as number, answerBody(letter, { marked }));
     expect((await save(0, 'A')).statusCode).toBe(200);
     expect((await save(1, 'C', true)).statusCode).toBe(200);
     expect((await save(2, 'C')).statusCode).toBe(200);
@@ -44,8 +45,15 @@ describe('simulados: the answer key of an early hand-in', () => {
       [null, false],
     ]);
     for (const question of result.questions) {
-      expect(question).toMatchObject({ correct_alternative: null, correct: null, explanation: null, key_released_at: closesAt.toISOString() });
-      expect(question.alternatives.every((alternative) => alternative.explanation === null && alternative.share === null)).toBe(true);
+      expect(question).toMatchObject({
+        correct_alternative: null,
+        correct: null,
+        explanation: null,
+        key_released_at: closesAt.toISOString(),
+      });
+      expect(
+        question.alternatives.every((alternative) => alternative.explanation === null && alternative.share === null),
+      ).toBe(true);
     }
     expect(JSON.stringify(result)).not.toContain('Comentário');
   };
@@ -60,7 +68,11 @@ describe('simulados: the answer key of an early hand-in', () => {
   });
 
   it('releases it once the simulado closes', async () => {
-    const [closed] = await ctx.database.db.update(simulados).set({ closes_at: new Date(Date.now() - 1000) }).where(eq(simulados.id, simuladoId)).returning();
+    const [closed] = await ctx.database.db
+      .update(simulados)
+      .set({ closes_at: new Date(Date.now() - 1000) })
+      .where(eq(simulados.id, simuladoId))
+      .returning();
     forgetOpenSimuladoQuestions(ctx.database.db, closed?.producer_id as string);
     const result = (await ana.result(simuladoId)).json() as SimuladoResult;
     expect(result).toMatchObject({ answer_key_available: true });
@@ -71,13 +83,19 @@ describe('simulados: the answer key of an early hand-in', () => {
       ['D', false],
     ]);
     expect(result.questions[0]?.explanation).toBe('Comentário geral da questão 1.');
-    expect(result.questions[0]?.alternatives[0]).toEqual({ letter: 'A', explanation: 'Comentário da alternativa A.', share: 1 });
+    expect(result.questions[0]?.alternatives[0]).toEqual({
+      letter: 'A',
+      explanation: 'Comentário da alternativa A.',
+      share: 1,
+    });
     expect(result.questions.map((question) => question.key_released_at)).toEqual([null, null, null, null]);
   });
 
   it("holds back, in a closed simulado's result, the questions another open simulado still holds", async () => {
     const db = ctx.database.db;
-    const [producerId] = (await db.select({ producer_id: simulados.producer_id }).from(simulados).where(eq(simulados.id, simuladoId))).map((row) => row.producer_id);
+    const [producerId] = (
+      await db.select({ producer_id: simulados.producer_id }).from(simulados).where(eq(simulados.id, simuladoId))
+    ).map((row) => row.producer_id);
     const reused = questionIds[1] as number;
     const laterClose = new Date(Date.now() + 48 * hour);
     await createSimulado(db, producerId as string, [reused], { closesAt: laterClose });
@@ -86,7 +104,15 @@ describe('simulados: the answer key of an early hand-in', () => {
     expect(result.answer_key_available).toBe(true);
     const [first, second] = result.questions;
     expect(first).toMatchObject({ correct_alternative: 'A', correct: true, key_released_at: null });
-    expect(second).toMatchObject({ chosen: 'C', correct_alternative: null, correct: null, explanation: null, key_released_at: laterClose.toISOString() });
-    expect(second?.alternatives.every((alternative) => alternative.explanation === null && alternative.share === null)).toBe(true);
+    expect(second).toMatchObject({
+      chosen: 'C',
+      correct_alternative: null,
+      correct: null,
+      explanation: null,
+      key_released_at: laterClose.toISOString(),
+    });
+    expect(
+      second?.alternatives.every((alternative) => alternative.explanation === null && alternative.share === null),
+    ).toBe(true);
   });
 });

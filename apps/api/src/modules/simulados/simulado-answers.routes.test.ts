@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { simuladoAnswers, simuladoAttempts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
-import { answerBody, createSimulado, moveDeadline, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
+import {
+  answerBody,
+  createSimulado,
+  moveDeadline,
+  simuladoClient,
+  type SimuladoClient,
+} from './simulado-test-support.ts';
 
 describe('simulados: autosaving answers', () => {
   const ctx = useTestApp();
@@ -44,9 +50,15 @@ describe('simulados: autosaving answers', () => {
     const saved = await client.save(simuladoId, q(0), answerBody('E', { answered_at: secondsAgo(3) }));
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ question_id: q(0), alternative: 'E', marked: false });
-    expect((await client.save(simuladoId, q(0), answerBody('B', { answered_at: secondsAgo(2) }))).json()).toMatchObject({ alternative: 'B' });
-    expect((await client.save(simuladoId, q(0), answerBody(null, { marked: true, answered_at: secondsAgo(1) }))).json()).toMatchObject({ alternative: null, marked: true });
-    expect((await client.attempt(simuladoId)).json().answers).toMatchObject([{ question_id: q(0), alternative: null, marked: true }]);
+    expect((await client.save(simuladoId, q(0), answerBody('B', { answered_at: secondsAgo(2) }))).json()).toMatchObject(
+      { alternative: 'B' },
+    );
+    expect(
+      (await client.save(simuladoId, q(0), answerBody(null, { marked: true, answered_at: secondsAgo(1) }))).json(),
+    ).toMatchObject({ alternative: null, marked: true });
+    expect((await client.attempt(simuladoId)).json().answers).toMatchObject([
+      { question_id: q(0), alternative: null, marked: true },
+    ]);
   });
 
   it('refuses a question outside the simulado and a letter beyond the question’s alternatives', async () => {
@@ -56,7 +68,10 @@ describe('simulados: autosaving answers', () => {
     expect(outside.json().error.code).toBe('common.not_found');
     const beyond = await client.save(simuladoId, q(1), answerBody('E'));
     expect(beyond.statusCode).toBe(422);
-    expect(beyond.json().error).toMatchObject({ code: 'common.validation_failed', fields: [{ path: 'alternative', message: 'questions.alternative_invalid' }] });
+    expect(beyond.json().error).toMatchObject({
+      code: 'common.validation_failed',
+      fields: [{ path: 'alternative', message: 'questions.alternative_invalid' }],
+    });
     const notALetter = await client.save(simuladoId, q(1), answerBody('F' as 'A'));
     expect(notALetter.statusCode).toBe(422);
     expect(notALetter.json().error.fields).toEqual([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
@@ -64,11 +79,20 @@ describe('simulados: autosaving answers', () => {
 
   it('refuses malformed bodies and client times that cannot be true', async () => {
     const { client } = await started();
-    for (const body of [{ ...answerBody('A'), idempotency_key: 'x' }, { ...answerBody('A'), answered_at: 'ontem' }, { alternative: 'A' }]) {
+    for (const body of [
+      { ...answerBody('A'), idempotency_key: 'x' },
+      { ...answerBody('A'), answered_at: 'ontem' },
+      { alternative: 'A' },
+    ]) {
       expect((await client.save(simuladoId, q(0), body)).statusCode).toBe(422);
     }
     // Before the attempt started, ahead of the server's clock, or absurd: a typed 400 (the app asks to fix the clock).
-    for (const answered_at of [secondsAgo(20 * 60), new Date(Date.now() + 60_000).toISOString(), '1970-01-01T00:00:00Z', '2999-12-31T23:59:59Z']) {
+    for (const answered_at of [
+      secondsAgo(20 * 60),
+      new Date(Date.now() + 60_000).toISOString(),
+      '1970-01-01T00:00:00Z',
+      '2999-12-31T23:59:59Z',
+    ]) {
       const res = await client.save(simuladoId, q(0), answerBody('A', { answered_at }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('questions.answered_at_out_of_range');
@@ -128,7 +152,11 @@ describe('simulados: autosaving answers', () => {
     const { client, userId } = await started();
     await client.save(simuladoId, q(1), answerBody('B', { answered_at: secondsAgo(1) }));
     await moveDeadline(ctx.database.db, simuladoId, userId, 31);
-    const res = await client.save(simuladoId, q(0), answerBody('A', { answered_at: secondsAgo(40), idempotency_key: randomUUID() }));
+    const res = await client.save(
+      simuladoId,
+      q(0),
+      answerBody('A', { answered_at: secondsAgo(40), idempotency_key: randomUUID() }),
+    );
     expect(res.statusCode).toBe(409);
     // The learner reads why: time ran out (the server handed the attempt in at the deadline).
     expect(res.json().error.code).toBe('simulados.deadline_passed');

@@ -9,7 +9,8 @@ describe('simulados: starting and resuming an attempt', () => {
   let questionIds: number[];
   let producerId: string;
   const newClient = async () => simuladoClient(ctx, await createLearner(ctx.database.db, producerId));
-  const simulado = (input: Parameters<typeof createSimulado>[3] = {}) => createSimulado(ctx.database.db, producerId, questionIds.slice(0, 4), input);
+  const simulado = (input: Parameters<typeof createSimulado>[3] = {}) =>
+    createSimulado(ctx.database.db, producerId, questionIds.slice(0, 4), input);
 
   beforeAll(async () => {
     const producer = await createProducer(ctx.database.db);
@@ -18,13 +19,24 @@ describe('simulados: starting and resuming an attempt', () => {
   });
 
   it('starts with a server-side start and deadline, questions in order without answers revealed', async () => {
-    const id = await createSimulado(ctx.database.db, producerId, [questionIds[3], questionIds[0], questionIds[1]] as number[], { timeLimitMinutes: 30 });
+    const id = await createSimulado(
+      ctx.database.db,
+      producerId,
+      [questionIds[3], questionIds[0], questionIds[1]] as number[],
+      { timeLimitMinutes: 30 },
+    );
     const ana = await newClient();
     const before = Date.now();
     const res = await ana.start(id);
     expect(res.statusCode).toBe(201);
     const attempt = res.json() as Attempt;
-    expect(attempt).toMatchObject({ simulado_id: id, title: 'Simulado de Teste', status: 'in_progress', grace_seconds: 30, answers: [] });
+    expect(attempt).toMatchObject({
+      simulado_id: id,
+      title: 'Simulado de Teste',
+      status: 'in_progress',
+      grace_seconds: 30,
+      answers: [],
+    });
     const started = Date.parse(attempt.started_at);
     expect(started).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(attempt.deadline) - started).toBe(30 * minute);
@@ -37,7 +49,11 @@ describe('simulados: starting and resuming an attempt', () => {
       { letter: 'D', text: 'Alternativa D da questão 4' },
       { letter: 'E', text: 'Alternativa E da questão 4' },
     ]);
-    expect(attempt.questions[0]?.source).toEqual({ institution: 'USP-SP', exam: 'Residência Médica R1 – Acesso Direto', year: 2023 });
+    expect(attempt.questions[0]?.source).toEqual({
+      institution: 'USP-SP',
+      exam: 'Residência Médica R1 – Acesso Direto',
+      year: 2023,
+    });
     expect(JSON.stringify(attempt)).not.toMatch(/correct|explanation|Comentário/);
   });
 
@@ -53,7 +69,11 @@ describe('simulados: starting and resuming an attempt', () => {
     expect(resumed.answers).toMatchObject([{ question_id: questionIds[1], alternative: 'C', marked: true }]);
     const got = await ana.attempt(id);
     expect(got.statusCode).toBe(200);
-    expect(got.json()).toMatchObject({ deadline: first.deadline, status: 'in_progress', answers: [{ question_id: questionIds[1] }] });
+    expect(got.json()).toMatchObject({
+      deadline: first.deadline,
+      status: 'in_progress',
+      answers: [{ question_id: questionIds[1] }],
+    });
   });
 
   it('starts once under concurrent starts', async () => {
@@ -73,7 +93,10 @@ describe('simulados: starting and resuming an attempt', () => {
 
   it('refuses to start before the window opens and after it closes', async () => {
     const ana = await newClient();
-    const upcoming = await simulado({ opensAt: new Date(Date.now() + hour), closesAt: new Date(Date.now() + 2 * hour) });
+    const upcoming = await simulado({
+      opensAt: new Date(Date.now() + hour),
+      closesAt: new Date(Date.now() + 2 * hour),
+    });
     const closed = await simulado({ opensAt: new Date(Date.now() - 2 * hour), closesAt: new Date(Date.now() - hour) });
     const notOpen = await ana.start(upcoming);
     expect(notOpen.statusCode).toBe(409);
@@ -97,7 +120,12 @@ describe('simulados: starting and resuming an attempt', () => {
   it('answers 404 simulados.attempt_not_started for an attempt never started', async () => {
     const id = await simulado();
     const ana = await newClient();
-    for (const res of [await ana.attempt(id), await ana.submit(id), await ana.result(id), await ana.save(id, questionIds[0] as number, answerBody('A'))]) {
+    for (const res of [
+      await ana.attempt(id),
+      await ana.submit(id),
+      await ana.result(id),
+      await ana.save(id, questionIds[0] as number, answerBody('A')),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('simulados.attempt_not_started');
     }

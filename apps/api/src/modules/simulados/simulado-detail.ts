@@ -14,10 +14,12 @@ export async function simuladoDetail(db: Database, learner: Learner, id: number,
     loadSubjectPaths(db, simulado.producer_id, simulado.question_ids),
   ]);
   if (!summary) throw new Error(`simulado ${simulado.id} vanished`);
-  const subjects = groupByRoot(simulado.question_ids, (questionId) => paths.get(questionId)?.[0]).map(({ root, items }) => ({
-    id: root.id,
-    desc: root.desc,
-    questions: items.length,
-  }));
+  const subjects = groupByRoot(simulado.question_ids, (questionId) => paths.get(questionId)?.[0]).map(
+    ({ root, items }) => ({
+      id: root.id,
+      desc: root.desc,
+      questions: items.length,
+    }),
+  );
   return { ...summary, instructions: simulado.instructions, subjects };
 }

@@ -40,8 +40,12 @@ describe("simulados: a hand-in shows in the learner's question counts at once", 
       return questionCountsResponseSchema.parse(res.json()).status;
     };
     expect((await simulado.start(simuladoId)).statusCode).toBe(201);
-    for (const id of questionIds.slice(0, 2)) expect((await simulado.save(simuladoId, id, answerBody('A'))).statusCode).toBe(200);
-    await db.update(simulados).set({ closes_at: new Date(Date.now() - 1000) }).where(eq(simulados.id, simuladoId));
+    for (const id of questionIds.slice(0, 2))
+      expect((await simulado.save(simuladoId, id, answerBody('A'))).statusCode).toBe(200);
+    await db
+      .update(simulados)
+      .set({ closes_at: new Date(Date.now() - 1000) })
+      .where(eq(simulados.id, simuladoId));
     forgetOpenSimuladoQuestions(db, producerId);
     expect(await counts()).toEqual({ not_answered: 4, answered_wrong: 0, marked: 0 });
     return { simulado, simuladoId, counts, userId: learner.user.id };

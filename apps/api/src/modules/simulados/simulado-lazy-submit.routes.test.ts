@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { questionAnswers, simuladoAttempts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
-import { answerBody, createSimulado, moveDeadline, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
+import {
+  answerBody,
+  createSimulado,
+  moveDeadline,
+  simuladoClient,
+  type SimuladoClient,
+} from './simulado-test-support.ts';
 
 describe('simulados: automatic submission when a call touches an expired attempt', () => {
   const ctx = useTestApp();
@@ -20,7 +26,12 @@ describe('simulados: automatic submission when a call touches an expired attempt
     return { client, userId: learner.user.id };
   }
   const attemptOf = async (userId: string) =>
-    (await ctx.database.db.select().from(simuladoAttempts).where(and(eq(simuladoAttempts.user_id, userId), eq(simuladoAttempts.simulado_id, simuladoId))))[0];
+    (
+      await ctx.database.db
+        .select()
+        .from(simuladoAttempts)
+        .where(and(eq(simuladoAttempts.user_id, userId), eq(simuladoAttempts.simulado_id, simuladoId)))
+    )[0];
 
   beforeAll(async () => {
     const producer = await createProducer(ctx.database.db);
@@ -47,9 +58,16 @@ describe('simulados: automatic submission when a call touches an expired attempt
     expect(row).toMatchObject({ submitted_automatically: true, correct: 1, answered: 2, score: 250 });
     expect(row?.submitted_at?.toISOString()).toBe(row?.deadline.toISOString());
     const result = (await client.result(simuladoId)).json() as SimuladoResult;
-    expect(result).toMatchObject({ submitted_automatically: true, score: 25, submitted_at: row?.deadline.toISOString(), time_used_seconds: 60 });
+    expect(result).toMatchObject({
+      submitted_automatically: true,
+      score: 25,
+      submitted_at: row?.deadline.toISOString(),
+      time_used_seconds: 60,
+    });
     expect((await client.submit(simuladoId)).json()).toEqual(result);
-    expect(await ctx.database.db.select().from(questionAnswers).where(eq(questionAnswers.user_id, userId))).toHaveLength(2);
+    expect(
+      await ctx.database.db.select().from(questionAnswers).where(eq(questionAnswers.user_id, userId)),
+    ).toHaveLength(2);
   });
 
   it('submits on a start, a result or the list as well', async () => {
@@ -58,9 +76,14 @@ describe('simulados: automatic submission when a call touches an expired attempt
     const start = await first.client.start(simuladoId);
     expect(start.statusCode).toBe(409);
     expect(start.json().error.code).toBe('simulados.already_submitted');
-    expect((await second.client.result(simuladoId)).json()).toMatchObject({ submitted_automatically: true, answered: 0, score: 0 });
+    expect((await second.client.result(simuladoId)).json()).toMatchObject({
+      submitted_automatically: true,
+      answered: 0,
+      score: 0,
+    });
     const listed = ((await third.client.list()).json() as SimuladoSummary[]).find((s) => s.id === simuladoId);
     expect(listed?.attempt).toMatchObject({ status: 'submitted', score: 0 });
-    for (const { userId } of [first, second, third]) expect(await attemptOf(userId)).toMatchObject({ submitted_automatically: true, correct: 0, score: 0 });
+    for (const { userId } of [first, second, third])
+      expect(await attemptOf(userId)).toMatchObject({ submitted_automatically: true, correct: 0, score: 0 });
   });
 });

@@ -8,7 +8,12 @@ import { summaryRows } from './simulados.repository.ts';
 const stateOrder: Record<SimuladoState, number> = { open: 0, upcoming: 1, closed: 2 };
 
 /** Summaries of the producer's simulados (or of one), with their takers and the learner's attempt. */
-export async function loadSummaries(db: Database, learner: Learner, now: Date, simuladoId?: number): Promise<SimuladoSummary[]> {
+export async function loadSummaries(
+  db: Database,
+  learner: Learner,
+  now: Date,
+  simuladoId?: number,
+): Promise<SimuladoSummary[]> {
   await submitExpiredAttempts(db, now, learner.userId);
   const rows = await summaryRows(db, learner, simuladoId);
   return rows

@@ -26,7 +26,8 @@ describe('simulados: the result against the other takers', () => {
     const client = simuladoClient(ctx, await createLearner(ctx.database.db, producerId, name));
     expect((await client.start(simuladoId)).statusCode).toBe(201);
     for (const [index, letter] of answers.entries()) {
-      if (letter) expect((await client.save(simuladoId, questionIds[index] as number, answerBody(letter))).statusCode).toBe(200);
+      if (letter)
+        expect((await client.save(simuladoId, questionIds[index] as number, answerBody(letter))).statusCode).toBe(200);
     }
     if (submit) results.set(name, (await client.submit(simuladoId)).json() as SimuladoResult);
     clients.set(name, client);
@@ -37,7 +38,10 @@ describe('simulados: the result against the other takers', () => {
     const producer = await createProducer(db);
     // Correct letters A, B, C, D, A; question 2 (Nefrologia) is annulled; question 3 is Cirurgia, the others Clínica Médica.
     questionIds = (await createSampleBank(db, producer.id, 5)).questionIds;
-    await db.update(questions).set({ status: 'annulled' }).where(eq(questions.id, questionIds[2] as number));
+    await db
+      .update(questions)
+      .set({ status: 'annulled' })
+      .where(eq(questions.id, questionIds[2] as number));
     simuladoId = await createSimulado(db, producer.id, questionIds);
     await sit('Ana', producer.id, ['A', 'B', 'A', 'D', 'B']); // 4 of 5: 80 %
     await sit('Bruno', producer.id, ['A', 'C', null, 'D', 'A']); // 4 of 5: 80 %
@@ -46,17 +50,33 @@ describe('simulados: the result against the other takers', () => {
     await sit('Eva', producer.id, ['E', 'A', 'A', 'A', 'A'], false); // in progress: not a taker
     stranger = simuladoClient(ctx, await createLearner(db, (await createProducer(db, 'Outro')).id));
     // The window closes: the answer key is released (simulado-answer-key.routes.test.ts holds it back before).
-    await db.update(simulados).set({ closes_at: new Date(Date.now() - 1000) }).where(eq(simulados.id, simuladoId));
+    await db
+      .update(simulados)
+      .set({ closes_at: new Date(Date.now() - 1000) })
+      .where(eq(simulados.id, simuladoId));
     forgetOpenSimuladoQuestions(db, producer.id);
   });
 
   it('scores the attempt and ranks it among the takers', async () => {
-    expect(results.get('Ana')).toMatchObject({ score: 80, correct: 4, answered: 5, total: 5, submitted_automatically: false });
+    expect(results.get('Ana')).toMatchObject({
+      score: 80,
+      correct: 4,
+      answered: 5,
+      total: 5,
+      submitted_automatically: false,
+    });
     const ana = (await resultOf('Ana')).json() as SimuladoResult;
-    expect(ana).toMatchObject({ takers: 4, position: 1, percentile: 83.3, distribution: [0, 0, 1, 0, 1, 0, 0, 0, 2, 0] });
+    expect(ana).toMatchObject({
+      takers: 4,
+      position: 1,
+      percentile: 83.3,
+      distribution: [0, 0, 1, 0, 1, 0, 0, 0, 2, 0],
+    });
     expect(ana.time_used_seconds).toBeGreaterThanOrEqual(0);
     expect(ana.time_used_seconds).toBeLessThan(60);
-    const others = await Promise.all(['Bruno', 'Carla', 'Davi'].map(async (name) => (await resultOf(name)).json() as SimuladoResult));
+    const others = await Promise.all(
+      ['Bruno', 'Carla', 'Davi'].map(async (name) => (await resultOf(name)).json() as SimuladoResult),
+    );
     expect(others.map((r) => [r.score, r.correct, r.answered, r.position, r.percentile])).toEqual([
       [80, 4, 4, 1, 83.3],
       [40, 2, 3, 3, 33.3],
@@ -67,7 +87,15 @@ describe('simulados: the result against the other takers', () => {
   it('gives every question with the choice, the correct letter, the explanations and the takers’ shares', async () => {
     const ana = (await resultOf('Ana')).json() as SimuladoResult;
     const [first, second, annulled, , last] = ana.questions;
-    expect(first).toMatchObject({ position: 1, chosen: 'A', marked: false, correct_alternative: 'A', correct: true, annulled: false, explanation: 'Comentário geral da questão 1.' });
+    expect(first).toMatchObject({
+      position: 1,
+      chosen: 'A',
+      marked: false,
+      correct_alternative: 'A',
+      correct: true,
+      annulled: false,
+      explanation: 'Comentário geral da questão 1.',
+    });
     expect(first?.question.id).toBe(questionIds[0]);
     expect(first?.alternatives).toEqual([
       { letter: 'A', explanation: 'Comentário da alternativa A.', share: 0.5 },
@@ -76,7 +104,12 @@ describe('simulados: the result against the other takers', () => {
       { letter: 'D', explanation: 'Comentário da alternativa D.', share: 0 },
       { letter: 'E', explanation: 'Comentário da alternativa E.', share: 0 },
     ]);
-    expect(second?.subjects.map((s) => s.desc)).toEqual(['Clínica Médica', 'Cardiologia', 'Arritmias', 'Fibrilação atrial']);
+    expect(second?.subjects.map((s) => s.desc)).toEqual([
+      'Clínica Médica',
+      'Cardiologia',
+      'Arritmias',
+      'Fibrilação atrial',
+    ]);
     expect(second?.alternatives.map((a) => a.share)).toEqual([0, 0.5, 0.25, 0]);
     expect(annulled).toMatchObject({ chosen: 'A', correct_alternative: null, correct: true, annulled: true });
     expect(annulled?.alternatives.map((a) => a.share)).toEqual([0.25, 0, 0, 0]);
@@ -96,7 +129,9 @@ describe('simulados: the result against the other takers', () => {
       { desc: 'Clínica Médica', correct: 3, total: 4 },
       { desc: 'Cirurgia', correct: 1, total: 1 },
     ]);
-    expect(((await resultOf('Carla')).json() as SimuladoResult).by_subject.map((s) => [s.desc, s.correct, s.total])).toEqual([
+    expect(
+      ((await resultOf('Carla')).json() as SimuladoResult).by_subject.map((s) => [s.desc, s.correct, s.total]),
+    ).toEqual([
       ['Clínica Médica', 2, 4],
       ['Cirurgia', 0, 1],
     ]);

@@ -12,8 +12,13 @@ import { percentOf } from './simulado-summary.ts';
 import { resultUnavailableError } from './simulados.errors.ts';
 
 /** Seconds between start and submission, at most the time limit. */
-export function timeUsedSeconds(attempt: Pick<AttemptRow, 'started_at' | 'submitted_at'>, timeLimitMinutes: number): number {
-  const used = Math.round(((attempt.submitted_at?.getTime() ?? attempt.started_at.getTime()) - attempt.started_at.getTime()) / 1000);
+export function timeUsedSeconds(
+  attempt: Pick<AttemptRow, 'started_at' | 'submitted_at'>,
+  timeLimitMinutes: number,
+): number {
+  const used = Math.round(
+    ((attempt.submitted_at?.getTime() ?? attempt.started_at.getTime()) - attempt.started_at.getTime()) / 1000,
+  );
   return Math.min(Math.max(0, used), timeLimitMinutes * 60);
 }
 
@@ -23,7 +28,12 @@ export function timeUsedSeconds(attempt: Pick<AttemptRow, 'started_at' | 'submit
  * score per grande área show at once, the correct letters and explanations from `closes_at`. A question another
  * open simulado also holds waits for that one's close too.
  */
-export async function simuladoResult(db: Database, simulado: SimuladoRow, attempt: AttemptRow, now: Date): Promise<SimuladoResult> {
+export async function simuladoResult(
+  db: Database,
+  simulado: SimuladoRow,
+  attempt: AttemptRow,
+  now: Date,
+): Promise<SimuladoResult> {
   if (attempt.submitted_at === null) throw resultUnavailableError();
   const [questions, answers, scores, counts, paths, held] = await Promise.all([
     loadSimuladoQuestions(db, simulado),
@@ -39,7 +49,8 @@ export async function simuladoResult(db: Database, simulado: SimuladoRow, attemp
   const results = resultQuestions({ questions, chosen, marked, paths, letterCounts: counts, takers: ranking.takers });
   const keyAvailable = now.getTime() >= simulado.closes_at.getTime();
   // A question's key waits for this simulado's close and for that of any other still open that holds it.
-  const releaseOf = (questionId: number) => Math.max(keyAvailable ? 0 : simulado.closes_at.getTime(), held.releasedAt.get(questionId) ?? 0);
+  const releaseOf = (questionId: number) =>
+    Math.max(keyAvailable ? 0 : simulado.closes_at.getTime(), held.releasedAt.get(questionId) ?? 0);
   return {
     simulado_id: simulado.id,
     title: simulado.title,

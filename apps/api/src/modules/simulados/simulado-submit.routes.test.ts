@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { questionAnswers, questionLearnerState, questionStats, simuladoAttempts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
-import { answerBody, createSimulado, moveDeadline, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
+import {
+  answerBody,
+  createSimulado,
+  moveDeadline,
+  simuladoClient,
+  type SimuladoClient,
+} from './simulado-test-support.ts';
 
 describe('simulados: submission', () => {
   const ctx = useTestApp();
@@ -37,7 +43,17 @@ describe('simulados: submission', () => {
     const res = await client.submit(simuladoId);
     expect(res.statusCode).toBe(200);
     const result = res.json() as SimuladoResult;
-    expect(result).toMatchObject({ simulado_id: simuladoId, score: 25, correct: 1, answered: 2, total: 4, submitted_automatically: false, takers: 1, position: 1, percentile: 100 });
+    expect(result).toMatchObject({
+      simulado_id: simuladoId,
+      score: 25,
+      correct: 1,
+      answered: 2,
+      total: 4,
+      submitted_automatically: false,
+      takers: 1,
+      position: 1,
+      percentile: 100,
+    });
     expect(result.time_used_seconds).toBeLessThan(60);
     const again = await client.submit(simuladoId);
     expect(again.statusCode).toBe(200);
@@ -45,21 +61,32 @@ describe('simulados: submission', () => {
     expect((await client.result(simuladoId)).json()).toEqual(result);
 
     const logged = await ctx.database.db
-      .select({ question_id: questionAnswers.question_id, alternative: questionAnswers.alternative, correct: questionAnswers.correct, mode: questionAnswers.mode })
+      .select({
+        question_id: questionAnswers.question_id,
+        alternative: questionAnswers.alternative,
+        correct: questionAnswers.correct,
+        mode: questionAnswers.mode,
+      })
       .from(questionAnswers)
       .where(eq(questionAnswers.user_id, userId));
     expect(logged.sort((a, b) => a.question_id - b.question_id)).toEqual([
       { question_id: q(0), alternative: 'A', correct: true, mode: 'simulado' },
       { question_id: q(1), alternative: 'C', correct: false, mode: 'simulado' },
     ]);
-    const states = await ctx.database.db.select().from(questionLearnerState).where(eq(questionLearnerState.user_id, userId));
+    const states = await ctx.database.db
+      .select()
+      .from(questionLearnerState)
+      .where(eq(questionLearnerState.user_id, userId));
     expect(states.map((s) => [s.question_id, s.answered_count, s.last_correct]).sort()).toEqual(
       [
         [q(0), 1, true],
         [q(1), 1, false],
       ].sort(),
     );
-    const stats = await ctx.database.db.select().from(questionStats).where(inArray(questionStats.question_id, [q(0), q(1)]));
+    const stats = await ctx.database.db
+      .select()
+      .from(questionStats)
+      .where(inArray(questionStats.question_id, [q(0), q(1)]));
     expect(stats.map((s) => [s.question_id, s.answers, s.correct, s.letter_counts]).sort()).toEqual(
       [
         [q(0), 1, 1, [1, 0, 0, 0, 0]],
@@ -79,7 +106,10 @@ describe('simulados: submission', () => {
       .from(questionAnswers)
       .where(and(eq(questionAnswers.user_id, userId), eq(questionAnswers.question_id, q(3))));
     expect(logged).toHaveLength(1);
-    const [stat] = await ctx.database.db.select().from(questionStats).where(eq(questionStats.question_id, q(3)));
+    const [stat] = await ctx.database.db
+      .select()
+      .from(questionStats)
+      .where(eq(questionStats.question_id, q(3)));
     expect(stat).toMatchObject({ answers: 1, correct: 1 });
   });
 

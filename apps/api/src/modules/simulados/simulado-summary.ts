@@ -23,7 +23,12 @@ export function toAttemptSummary(attempt: AttemptRow): NonNullable<SimuladoSumma
   };
 }
 
-export function toSimuladoSummary(simulado: SimuladoRow, takers: number, attempt: AttemptRow | null, now: Date): SimuladoSummary {
+export function toSimuladoSummary(
+  simulado: SimuladoRow,
+  takers: number,
+  attempt: AttemptRow | null,
+  now: Date,
+): SimuladoSummary {
   return {
     id: simulado.id,
     title: simulado.title,

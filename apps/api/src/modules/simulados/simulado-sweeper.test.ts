@@ -23,7 +23,12 @@ describe('simulados: the sweeper submits expired attempts of every producer', ()
     return { client, userId: learner.user.id };
   }
   const attemptOf = async (simuladoId: number, userId: string) =>
-    (await ctx.database.db.select().from(simuladoAttempts).where(and(eq(simuladoAttempts.user_id, userId), eq(simuladoAttempts.simulado_id, simuladoId))))[0];
+    (
+      await ctx.database.db
+        .select()
+        .from(simuladoAttempts)
+        .where(and(eq(simuladoAttempts.user_id, userId), eq(simuladoAttempts.simulado_id, simuladoId)))
+    )[0];
 
   beforeAll(async () => {
     for (const name of ['Produtor A', 'Produtor B']) {
@@ -63,7 +68,12 @@ describe('simulados: the sweeper submits expired attempts of every producer', ()
     const producer = producers[0] as (typeof producers)[number];
     const { userId } = await start(producer);
     await moveDeadline(ctx.database.db, producer.simuladoId, userId, 40);
-    await expect.poll(async () => (await attemptOf(producer.simuladoId, userId))?.submitted_at ?? null, { timeout: 5000, interval: 50 }).not.toBeNull();
+    await expect
+      .poll(async () => (await attemptOf(producer.simuladoId, userId))?.submitted_at ?? null, {
+        timeout: 5000,
+        interval: 50,
+      })
+      .not.toBeNull();
     expect(await attemptOf(producer.simuladoId, userId)).toMatchObject({ submitted_automatically: true, score: 0 });
     const pending = await ctx.database.db.select().from(simuladoAttempts).where(isNull(simuladoAttempts.submitted_at));
     expect(pending.length).toBeGreaterThan(0);

@@ -20,7 +20,12 @@ export interface SimuladoInput {
 }
 
 /** A simulado of the producer over the questions; open from an hour ago until tomorrow unless told. */
-export async function createSimulado(db: Database, producerId: string, questionIds: number[], input: SimuladoInput = {}): Promise<number> {
+export async function createSimulado(
+  db: Database,
+  producerId: string,
+  questionIds: number[],
+  input: SimuladoInput = {},
+): Promise<number> {
   const now = Date.now();
   const row = firstOrThrow(
     await db
@@ -42,7 +47,12 @@ export async function createSimulado(db: Database, producerId: string, questionI
 }
 
 /** Moves the learner's attempt so that its deadline was `secondsAgo` seconds ago (and it started a time limit before). */
-export async function moveDeadline(db: Database, simuladoId: number, userId: string, secondsAgo: number): Promise<void> {
+export async function moveDeadline(
+  db: Database,
+  simuladoId: number,
+  userId: string,
+  secondsAgo: number,
+): Promise<void> {
   await db
     .update(simuladoAttempts)
     .set({
@@ -53,8 +63,17 @@ export async function moveDeadline(db: Database, simuladoId: number, userId: str
 }
 
 /** An answer body made now (or at `answeredAt`) with a fresh idempotency key. */
-export function answerBody(alternative: SaveAnswerRequest['alternative'], overrides: Partial<SaveAnswerRequest> = {}): SaveAnswerRequest {
-  return { alternative, marked: false, idempotency_key: randomUUID(), answered_at: new Date().toISOString(), ...overrides };
+export function answerBody(
+  alternative: SaveAnswerRequest['alternative'],
+  overrides: Partial<SaveAnswerRequest> = {},
+): SaveAnswerRequest {
+  return {
+    alternative,
+    marked: false,
+    idempotency_key: randomUUID(),
+    answered_at: new Date().toISOString(),
+    ...overrides,
+  };
 }
 
 /** The simulado calls of one learner on the test app. */
@@ -66,7 +85,8 @@ export function simuladoClient(ctx: TestApp, learner: TestLearner) {
     detail: (id: number | string) => call('GET', `/api/simulados/${id}`),
     start: (id: number | string) => call('POST', `/api/simulados/${id}/attempt`),
     attempt: (id: number | string) => call('GET', `/api/simulados/${id}/attempt`),
-    save: (id: number | string, questionId: number | string, body: object) => call('PUT', `/api/simulados/${id}/attempt/answers/${questionId}`, body),
+    save: (id: number | string, questionId: number | string, body: object) =>
+      call('PUT', `/api/simulados/${id}/attempt/answers/${questionId}`, body),
     submit: (id: number | string) => call('POST', `/api/simulados/${id}/attempt/submit`),
     result: (id: number | string) => call('GET', `/api/simulados/${id}/result`),
   };

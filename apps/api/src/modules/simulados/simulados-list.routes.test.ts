@@ -19,10 +19,21 @@ describe('simulados: list and detail', () => {
     const bank = await createSampleBank(db, producer.id, 8);
     const q = bank.questionIds;
     const now = Date.now();
-    ids.closed = await createSimulado(db, producer.id, q.slice(0, 4), { title: 'Encerrado', opensAt: new Date(now - 3 * day), closesAt: new Date(now - 2 * day) });
-    ids.upcoming = await createSimulado(db, producer.id, q.slice(0, 2), { title: 'Em breve', opensAt: new Date(now + day), closesAt: new Date(now + 2 * day) });
+    ids.closed = await createSimulado(db, producer.id, q.slice(0, 4), {
+      title: 'Encerrado',
+      opensAt: new Date(now - 3 * day),
+      closesAt: new Date(now - 2 * day),
+    });
+    ids.upcoming = await createSimulado(db, producer.id, q.slice(0, 2), {
+      title: 'Em breve',
+      opensAt: new Date(now + day),
+      closesAt: new Date(now + 2 * day),
+    });
     ids.open = await createSimulado(db, producer.id, q.slice(0, 5), { title: 'Aberto', timeLimitMinutes: 90 });
-    ids.earlierOpen = await createSimulado(db, producer.id, q.slice(5, 8), { title: 'Aberto antes', opensAt: new Date(now - 2 * hour) });
+    ids.earlierOpen = await createSimulado(db, producer.id, q.slice(5, 8), {
+      title: 'Aberto antes',
+      opensAt: new Date(now - 2 * hour),
+    });
     const other = await createProducer(db, 'Outro produtor');
     const otherBank = await createSampleBank(db, other.id, 2);
     ids.foreign = await createSimulado(db, other.id, otherBank.questionIds, { title: 'Alheio' });
@@ -43,7 +54,16 @@ describe('simulados: list and detail', () => {
         score: 500 + index * 250,
       })),
     );
-    await db.insert(simuladoAttempts).values({ simulado_id: ids.closed, user_id: a.user.id, started_at: past, deadline: new Date(past.getTime() + hour), submitted_at: past, score: 250, correct: 1, answered: 1 });
+    await db.insert(simuladoAttempts).values({
+      simulado_id: ids.closed,
+      user_id: a.user.id,
+      started_at: past,
+      deadline: new Date(past.getTime() + hour),
+      submitted_at: past,
+      score: 250,
+      correct: 1,
+      answered: 1,
+    });
   });
 
   it('lists open simulados first, then upcoming, then closed, by opening time', async () => {
@@ -56,7 +76,14 @@ describe('simulados: list and detail', () => {
       ['Em breve', 'upcoming'],
       ['Encerrado', 'closed'],
     ]);
-    expect(list[1]).toMatchObject({ id: ids.open, question_count: 5, time_limit_minutes: 90, takers: 0, attempt: null, description: 'Descrição do simulado.' });
+    expect(list[1]).toMatchObject({
+      id: ids.open,
+      question_count: 5,
+      time_limit_minutes: 90,
+      takers: 0,
+      attempt: null,
+      description: 'Descrição do simulado.',
+    });
   });
 
   it('counts the submitted attempts as takers and shows the learner’s own attempt', async () => {
@@ -73,7 +100,13 @@ describe('simulados: list and detail', () => {
     const res = await bruno.detail(ids.open);
     expect(res.statusCode).toBe(200);
     const detail = res.json() as SimuladoDetail;
-    expect(detail).toMatchObject({ id: ids.open, title: 'Aberto', state: 'open', instructions: 'Leia cada questão com atenção.', attempt: null });
+    expect(detail).toMatchObject({
+      id: ids.open,
+      title: 'Aberto',
+      state: 'open',
+      instructions: 'Leia cada questão com atenção.',
+      attempt: null,
+    });
     expect(detail.subjects.map((s) => [s.desc, s.questions])).toEqual([
       ['Clínica Médica', 4],
       ['Cirurgia', 1],
@@ -89,7 +122,11 @@ describe('simulados: list and detail', () => {
         ana.attempt(id),
         ana.submit(id),
         ana.result(id),
-        ana.save(id, 1, { alternative: 'A', idempotency_key: crypto.randomUUID(), answered_at: new Date().toISOString() }),
+        ana.save(id, 1, {
+          alternative: 'A',
+          idempotency_key: crypto.randomUUID(),
+          answered_at: new Date().toISOString(),
+        }),
       ]);
       for (const res of responses) {
         expect(res.statusCode).toBe(404);
@@ -100,7 +137,12 @@ describe('simulados: list and detail', () => {
 
   it('answers 422 for ids that are not positive 32-bit integers', async () => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999', '1e3x']) {
-      for (const res of [await ana.detail(id), await ana.start(id), await ana.result(id), await ana.save(ids.open, id, {})]) {
+      for (const res of [
+        await ana.detail(id),
+        await ana.start(id),
+        await ana.result(id),
+        await ana.save(ids.open, id, {}),
+      ]) {
         expect(res.statusCode).toBe(422);
         expect(res.json().error.code).toBe('common.validation_failed');
       }

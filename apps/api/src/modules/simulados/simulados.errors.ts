@@ -14,11 +14,16 @@ export const deadlinePassedError = () => conflict('simulados.deadline_passed', '
 
 export const alreadySubmittedError = () => conflict('simulados.already_submitted', 'The attempt was already submitted');
 
-export const resultUnavailableError = () => conflict('simulados.result_unavailable', 'The attempt has not been submitted yet');
+export const resultUnavailableError = () =>
+  conflict('simulados.result_unavailable', 'The attempt has not been submitted yet');
 
 export const attemptNotStartedError = () =>
-  new AppError({ code: 'simulados.attempt_not_started', statusCode: 404, message: 'The learner has not started this simulado' });
+  new AppError({
+    code: 'simulados.attempt_not_started',
+    statusCode: 404,
+    message: 'The learner has not started this simulado',
+  });
 
 /** 422: a letter beyond the question's alternatives. */
-export const alternativeInvalidError = () => validationFailedError([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
-
+export const alternativeInvalidError = () =>
+  validationFailedError([{ path: 'alternative', message: 'questions.alternative_invalid' }]);

@@ -29,7 +29,11 @@ export async function findAttempt(db: Database, simuladoId: number, userId: stri
 }
 
 /** The simulado and the learner's attempt at it; 404 `simulados.attempt_not_started` without one. */
-export async function findStartedAttempt(db: Database, learner: Learner, simuladoId: number): Promise<{ simulado: SimuladoRow; attempt: AttemptRow }> {
+export async function findStartedAttempt(
+  db: Database,
+  learner: Learner,
+  simuladoId: number,
+): Promise<{ simulado: SimuladoRow; attempt: AttemptRow }> {
   const simulado = await findSimulado(db, learner.producerId, simuladoId);
   const attempt = await findAttempt(db, simulado.id, learner.userId);
   if (!attempt) throw attemptNotStartedError();
@@ -38,15 +42,29 @@ export async function findStartedAttempt(db: Database, learner: Learner, simulad
 
 /** The attempt as stored now (after a submission changed it). */
 export async function attemptById(db: Database, id: number): Promise<AttemptRow> {
-  return firstOrThrow(await db.select().from(simuladoAttempts).where(eq(simuladoAttempts.id, id)), `read of attempt ${id}`);
+  return firstOrThrow(
+    await db.select().from(simuladoAttempts).where(eq(simuladoAttempts.id, id)),
+    `read of attempt ${id}`,
+  );
 }
 
 /** Up to `batch` unsubmitted attempts whose deadline is before `cutoff` (of one learner, or of everyone), oldest first. */
-export async function dueAttemptIds(db: Database, cutoff: Date, userId: string | null, batch: number): Promise<number[]> {
+export async function dueAttemptIds(
+  db: Database,
+  cutoff: Date,
+  userId: string | null,
+  batch: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: simuladoAttempts.id })
     .from(simuladoAttempts)
-    .where(and(isNull(simuladoAttempts.submitted_at), lt(simuladoAttempts.deadline, cutoff), userId === null ? undefined : eq(simuladoAttempts.user_id, userId)))
+    .where(
+      and(
+        isNull(simuladoAttempts.submitted_at),
+        lt(simuladoAttempts.deadline, cutoff),
+        userId === null ? undefined : eq(simuladoAttempts.user_id, userId),
+      ),
+    )
     .orderBy(asc(simuladoAttempts.deadline))
     .limit(batch);
   return rows.map((row) => row.id);
@@ -71,10 +89,21 @@ export function summaryRows(db: Database, learner: Learner, simuladoId?: number)
     .select({
       simulado: simulados,
       attempt: simuladoAttempts,
-      takers: sql<number>`(select count(*) from ${simuladoAttempts} t where t.simulado_id = ${simulados.id} and t.submitted_at is not null)`.mapWith(Number),
+      takers:
+        sql<number>`(select count(*) from ${simuladoAttempts} t where t.simulado_id = ${simulados.id} and t.submitted_at is not null)`.mapWith(
+          Number,
+        ),
     })
     .from(simulados)
-    .leftJoin(simuladoAttempts, and(eq(simuladoAttempts.simulado_id, simulados.id), eq(simuladoAttempts.user_id, learner.userId)))
-    .where(and(eq(simulados.producer_id, learner.producerId), simuladoId === undefined ? undefined : eq(simulados.id, simuladoId)))
+    .leftJoin(
+      simuladoAttempts,
+      and(eq(simuladoAttempts.simulado_id, simulados.id), eq(simuladoAttempts.user_id, learner.userId)),
+    )
+    .where(
+      and(
+        eq(simulados.producer_id, learner.producerId),
+        simuladoId === undefined ? undefined : eq(simulados.id, simuladoId),
+      ),
+    )
     .orderBy(asc(simulados.opens_at), asc(simulados.id));
 }

@@ -33,7 +33,11 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
     '/api/simulados',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "The producer's simulados: open, then upcoming, then closed", response: { 200: simuladoListSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The producer's simulados: open, then upcoming, then closed",
+        response: { 200: simuladoListSchema, ...errorResponses },
+      },
     },
     async (request) => listSimulados(app.db, learnerOf(request), new Date()),
   );
@@ -42,7 +46,12 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
     '/api/simulados/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'A simulado: rules, window, questions per grande área', params, response: { 200: simuladoDetailSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'A simulado: rules, window, questions per grande área',
+        params,
+        response: { 200: simuladoDetailSchema, ...errorResponses },
+      },
     },
     async (request) => simuladoDetail(app.db, learnerOf(request), request.params.id, new Date()),
   );
@@ -68,7 +77,12 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
     '/api/simulados/:id/attempt',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "The learner's attempt with the server's clock", params, response: { 200: attemptSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The learner's attempt with the server's clock",
+        params,
+        response: { 200: attemptSchema, ...errorResponses },
+      },
     },
     async (request) => currentAttempt(app.db, learnerOf(request), request.params.id, new Date()),
   );
@@ -95,7 +109,12 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
     '/api/simulados/:id/attempt/submit',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Submits the attempt (again: the same result)', params, response: { 200: simuladoResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Submits the attempt (again: the same result)',
+        params,
+        response: { 200: simuladoResultSchema, ...errorResponses },
+      },
     },
     async (request) => submitByLearner(app.db, learnerOf(request), request.params.id, new Date()),
   );
@@ -104,7 +123,12 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
     '/api/simulados/:id/result',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'The result of the submitted attempt, compared with the takers', params, response: { 200: simuladoResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The result of the submitted attempt, compared with the takers',
+        params,
+        response: { 200: simuladoResultSchema, ...errorResponses },
+      },
     },
     async (request) => resultOf(app.db, learnerOf(request), request.params.id, new Date()),
   );

@@ -17,7 +17,10 @@ describe('GET /api/producers', () => {
       for (const host of [`${slug}.localhost:3000`, `qualquer.${slug}.localhost`, `${slug.toUpperCase()}.LOCALHOST`]) {
         const res = await list(host);
         expect(res.statusCode).toBe(200);
-        expect(res.json().map((p: { nome: string }) => p.nome), host).toEqual(namesIn(slug));
+        expect(
+          res.json().map((p: { nome: string }) => p.nome),
+          host,
+        ).toEqual(namesIn(slug));
       }
     },
   );
@@ -36,7 +39,10 @@ describe('GET /api/producers', () => {
   it('lists every producer, vertical by vertical, when the host matches no vertical', async () => {
     for (const host of ['localhost:3000', '127.0.0.1:3000', 'pediatria.localhost', 'oftalmologia.localhost.evil.com']) {
       const res = await list(host);
-      expect(res.json().map((p: { nome: string }) => p.nome), host).toEqual(allNamesInVerticalOrder);
+      expect(
+        res.json().map((p: { nome: string }) => p.nome),
+        host,
+      ).toEqual(allNamesInVerticalOrder);
     }
   });
 
@@ -49,7 +55,11 @@ describe('GET /api/producers', () => {
 describe('GET /api/producers/current', () => {
   const ctx = useTestApp({ seed: true });
   const current = async (host: string, query = '', headers: Record<string, string> = {}) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/producers/current${query}`, headers: { host, ...headers } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/producers/current${query}`,
+      headers: { host, ...headers },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().produtor as Record<string, unknown> | null;
   };
@@ -63,7 +73,10 @@ describe('GET /api/producers/current', () => {
   });
 
   it('answers the full branding of spec §3', async () => {
-    const produtor = await current('anestesiologia.localhost:3000', '?origin=http://plano-anestesico.anestesiologia.localhost:3000');
+    const produtor = await current(
+      'anestesiologia.localhost:3000',
+      '?origin=http://plano-anestesico.anestesiologia.localhost:3000',
+    );
     expect(produtor).toMatchObject({
       nome: 'Plano Anestésico',
       app_primary_color: '#BE123C',
@@ -75,18 +88,32 @@ describe('GET /api/producers/current', () => {
       app_whatsapp: 'https://wa.me/5511999990004',
       app_ianame: 'Dra. Ana',
     });
-    expect(Object.keys(produtor ?? {}).sort()).toEqual(
-      [
-        'app_iaimage', 'app_ianame', 'app_image_background_url', 'app_logo_url', 'app_numero_suporte',
-        'app_primary_color', 'app_secondary_color', 'app_telegram', 'app_text_home', 'app_text_question',
-        'app_title_home', 'app_website', 'app_whatsapp', 'auth_url', 'id', 'medmember_url', 'nome',
-      ],
-    );
+    expect(Object.keys(produtor ?? {}).sort()).toEqual([
+      'app_iaimage',
+      'app_ianame',
+      'app_image_background_url',
+      'app_logo_url',
+      'app_numero_suporte',
+      'app_primary_color',
+      'app_secondary_color',
+      'app_telegram',
+      'app_text_home',
+      'app_text_question',
+      'app_title_home',
+      'app_website',
+      'app_whatsapp',
+      'auth_url',
+      'id',
+      'medmember_url',
+      'nome',
+    ]);
     expect(produtor?.['id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('falls back to the Origin header, then to the origin the request was sent to', async () => {
-    const byHeader = await current('localhost:3000', '', { origin: 'http://plano-anestesico.anestesiologia.localhost:3000' });
+    const byHeader = await current('localhost:3000', '', {
+      origin: 'http://plano-anestesico.anestesiologia.localhost:3000',
+    });
     expect(byHeader?.['nome']).toBe('Plano Anestésico');
     const byOwnOrigin = await current('vigilia-anestesia.anestesiologia.localhost:3000');
     expect(byOwnOrigin?.['nome']).toBe('Vigília Anestesiologia');
@@ -96,18 +123,28 @@ describe('GET /api/producers/current', () => {
 
   it('reads an Origin of `null` or garbage as no Origin: the address the request was sent to decides', async () => {
     for (const origin of ['null', 'not a url', 'file:///x']) {
-      expect((await current('plano-anestesico.anestesiologia.localhost:3000', '', { origin }))?.['nome'], origin).toBe('Plano Anestésico');
+      expect((await current('plano-anestesico.anestesiologia.localhost:3000', '', { origin }))?.['nome'], origin).toBe(
+        'Plano Anestésico',
+      );
     }
   });
 
   it("answers the vertical's first producer when nothing matches or the origin is invalid", async () => {
-    for (const query of ['', '?origin=not%20a%20url', '?origin=javascript:alert(1)', '?origin=http://outro.example.com']) {
+    for (const query of [
+      '',
+      '?origin=not%20a%20url',
+      '?origin=javascript:alert(1)',
+      '?origin=http://outro.example.com',
+    ]) {
       expect((await current('anestesiologia.localhost:3000', query))?.['nome'], query).toBe('Vigília Anestesiologia');
     }
   });
 
   it("stays within the request's vertical", async () => {
-    const produtor = await current('ortopedia.localhost:3000', '?origin=http://foco-oftalmo.oftalmologia.localhost:3000');
+    const produtor = await current(
+      'ortopedia.localhost:3000',
+      '?origin=http://foco-oftalmo.oftalmologia.localhost:3000',
+    );
     expect(produtor?.['nome']).toBe('Ortopedia Ativa');
   });
 
@@ -118,7 +155,10 @@ describe('GET /api/producers/current', () => {
   });
 
   it('answers 422 for an origin parameter longer than the contract allows', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/producers/current?origin=http://${'a'.repeat(2100)}.com` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/producers/current?origin=http://${'a'.repeat(2100)}.com`,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields[0].path).toBe('origin');
   });

@@ -1,8 +1,4 @@
-import {
-  currentProducerQuerySchema,
-  currentProducerResponseSchema,
-  producerListSchema,
-} from '@members/contract';
+import { currentProducerQuerySchema, currentProducerResponseSchema, producerListSchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { originOf, requestOwnOrigin } from './origins.ts';

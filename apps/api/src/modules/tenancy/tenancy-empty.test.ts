@@ -5,7 +5,11 @@ describe('tenancy calls on an empty database, default configuration', () => {
   const ctx = useTestApp();
 
   it('lists no producers and no current producer', async () => {
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/producers', headers: { host: 'oftalmologia.localhost' } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/producers',
+      headers: { host: 'oftalmologia.localhost' },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([]);
     const current = await ctx.app.inject({ method: 'GET', url: '/api/producers/current' });

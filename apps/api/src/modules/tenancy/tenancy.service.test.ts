@@ -3,7 +3,11 @@ import type { ProducerRow } from '../../db/schema/index.ts';
 import { pickCurrentProducer } from './tenancy.service.ts';
 
 const producer = (nome: string, medmember_url: string | null) => ({ nome, medmember_url }) as ProducerRow;
-const producers = [producer('A', 'https://a.example.com/app'), producer('B', 'https://b.example.com'), producer('C', null)];
+const producers = [
+  producer('A', 'https://a.example.com/app'),
+  producer('B', 'https://b.example.com'),
+  producer('C', null),
+];
 
 describe('pickCurrentProducer', () => {
   it('compares origins, not full URLs (scheme, host and port count)', () => {

@@ -8,7 +8,11 @@ import { toUser } from '../users/user.mappers.ts';
 import { latestTerms, updateUser } from '../users/users.repository.ts';
 
 const outdatedVersionError = () =>
-  new AppError({ code: 'auth.terms_version_outdated', statusCode: 409, message: 'Newer terms were published; read them again' });
+  new AppError({
+    code: 'auth.terms_version_outdated',
+    statusCode: 409,
+    message: 'Newer terms were published; read them again',
+  });
 
 /** The producer's terms (versioned) and their acceptance (`aceite_termo`). */
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +20,11 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/terms',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['terms'], summary: "The producer's current terms", response: { 200: termsResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['terms'],
+        summary: "The producer's current terms",
+        response: { 200: termsResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { user, producer } = authOf(request);

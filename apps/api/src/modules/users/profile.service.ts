@@ -28,7 +28,10 @@ const columns = {
  */
 export async function updateProfile(db: Database, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
   const patch: Partial<NewUserRow> = {};
-  for (const [field, column] of Object.entries(columns) as [keyof typeof columns, (typeof columns)[keyof typeof columns]][]) {
+  for (const [field, column] of Object.entries(columns) as [
+    keyof typeof columns,
+    (typeof columns)[keyof typeof columns],
+  ][]) {
     const value = changes[field];
     if (value !== undefined) Object.assign(patch, { [column]: value });
   }

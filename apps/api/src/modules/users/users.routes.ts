@@ -18,7 +18,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['user'], summary: "The session's user", response: { 200: userResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['user'],
+        summary: "The session's user",
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { user, producer } = authOf(request);

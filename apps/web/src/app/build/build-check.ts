@@ -26,7 +26,12 @@ export interface BuildCheckOptions {
 }
 
 /** Polls the manifest every 5 minutes and on focus; calls onNewBuild once when a new build is out. */
-export function startBuildCheck({ embeddedId, onNewBuild, fetchManifest = fetchBuildManifest, target = window }: BuildCheckOptions): () => void {
+export function startBuildCheck({
+  embeddedId,
+  onNewBuild,
+  fetchManifest = fetchBuildManifest,
+  target = window,
+}: BuildCheckOptions): () => void {
   let announced = false;
   const check = async () => {
     if (announced) return;

@@ -1,7 +1,8 @@
 import type { Rolldown } from 'vite';
 
 /** Module ids matching any of the patterns, written with `/` (which matches either path separator). */
-const anyOf = (patterns: readonly string[]) => new RegExp(patterns.map((pattern) => pattern.replaceAll('/', String.raw`[\\/]`)).join('|'));
+const anyOf = (patterns: readonly string[]) =>
+  new RegExp(patterns.map((pattern) => pattern.replaceAll('/', String.raw`[\\/]`)).join('|'));
 
 /**
  * The libraries every screen needs, in one file: split into shared pieces by the lazy routes, they cost more
@@ -43,15 +44,26 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // Form helpers of the sign-in screens and the profile (not their zod schemas: loaded on demand).
   {
     name: 'forms',
-    test: anyOf(['src/lib/forms/(use-light-form|lazy-zod-resolver|server-field-errors|field-error-text)\\.', 'src/lib/async/use-action\\.']),
+    test: anyOf([
+      'src/lib/forms/(use-light-form|lazy-zod-resolver|server-field-errors|field-error-text)\\.',
+      'src/lib/async/use-action\\.',
+    ]),
     priority: 3,
   },
   // The login screen in its layout (the other auth screens share its fields).
-  { name: 'sign-in', test: anyOf(['src/routes/auth-new-login\\.', 'src/app/layouts/onboarding-layout\\.']), priority: 2 },
+  {
+    name: 'sign-in',
+    test: anyOf(['src/routes/auth-new-login\\.', 'src/app/layouts/onboarding-layout\\.']),
+    priority: 2,
+  },
   // Every page behind the sign-in: the query library and the default layout.
   {
     name: 'signed-in',
-    test: anyOf(['node_modules/@tanstack/(react-query|query-core)/', 'src/lib/query/', 'src/app/layouts/default-layout\\.']),
+    test: anyOf([
+      'node_modules/@tanstack/(react-query|query-core)/',
+      'src/lib/query/',
+      'src/app/layouts/default-layout\\.',
+    ]),
     priority: 2,
   },
   { name: 'catalog', test: anyOf(['src/routes/catalog\\.']), priority: 1 },

@@ -16,8 +16,12 @@ describe('isCrawler', () => {
   });
 
   it('does not treat browsers as crawlers', () => {
-    expect(isCrawler('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36')).toBe(false);
-    expect(isCrawler('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1')).toBe(false);
+    expect(
+      isCrawler('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36'),
+    ).toBe(false);
+    expect(
+      isCrawler('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1'),
+    ).toBe(false);
   });
 });
 

@@ -9,6 +9,12 @@ export function isContentType(value: string): value is ContentType {
 }
 
 /** `beforeLoad` of the /{type} routes: any other type is a fatal 404 'Page Not Found: {path}'. */
-export function assertContentType({ params, location }: { params: { type: string }; location: { pathname: string } }): void {
+export function assertContentType({
+  params,
+  location,
+}: {
+  params: { type: string };
+  location: { pathname: string };
+}): void {
   if (!isContentType(params.type)) throw pageNotFound(location.pathname);
 }

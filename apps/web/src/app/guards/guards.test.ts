@@ -24,7 +24,16 @@ describe('requireSession', () => {
 
   it('lets a visitor without a token reach the public routes', () => {
     useSessionStore.setState({ token: null });
-    for (const pathname of ['/auth', '/auth/newLogin', '/auth/password-reset', '/newClient', '/checkUser', '/checkout', '/page/offers', '/erros/auth']) {
+    for (const pathname of [
+      '/auth',
+      '/auth/newLogin',
+      '/auth/password-reset',
+      '/newClient',
+      '/checkUser',
+      '/checkout',
+      '/page/offers',
+      '/erros/auth',
+    ]) {
       expect(thrownBy(() => requireSession({ location: { pathname } }))).toBeUndefined();
     }
   });
@@ -48,12 +57,16 @@ describe('isPublicPath', () => {
 describe('assertContentType', () => {
   it('accepts movie, tv and courses', () => {
     for (const type of ['movie', 'tv', 'courses']) {
-      expect(thrownBy(() => assertContentType({ params: { type }, location: { pathname: `/${type}` } }))).toBeUndefined();
+      expect(
+        thrownBy(() => assertContentType({ params: { type }, location: { pathname: `/${type}` } })),
+      ).toBeUndefined();
     }
   });
 
   it('rejects anything else with a fatal 404 naming the path', () => {
-    const thrown = thrownBy(() => assertContentType({ params: { type: 'series' }, location: { pathname: '/series/12' } }));
+    const thrown = thrownBy(() =>
+      assertContentType({ params: { type: 'series' }, location: { pathname: '/series/12' } }),
+    );
     expect(thrown).toMatchObject({ status: 404, fatal: true, message: 'Page Not Found: /series/12' });
   });
 });

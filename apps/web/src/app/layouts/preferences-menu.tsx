@@ -4,7 +4,9 @@ import { cn } from '../../components/ui/cn.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 
 // The sheet (and the dialog library) loads on the first tap, not with the layout.
-const PreferencesSheet = lazy(() => import('./preferences-sheet.tsx').then((module) => ({ default: module.PreferencesSheet })));
+const PreferencesSheet = lazy(() =>
+  import('./preferences-sheet.tsx').then((module) => ({ default: module.PreferencesSheet })),
+);
 
 export interface PreferencesMenuProps {
   className?: string;

@@ -11,7 +11,12 @@ const onboarding = (area: Parameters<typeof comingSoonRoute>[1], catalog: 'core'
   ({ area, layout: 'onboarding', catalog }) as const;
 
 export const authRoutes = [
-  createRoute({ getParentRoute: () => shellRoute, path: 'auth', component: pages.AuthChooserRoute, staticData: onboarding('auth') }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'auth',
+    component: pages.AuthChooserRoute,
+    staticData: onboarding('auth'),
+  }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/login',
@@ -19,7 +24,12 @@ export const authRoutes = [
     component: pages.LoginLinkRoute,
     staticData: onboarding('login', 'full'), // the QR landing's messages are an area's
   }),
-  createRoute({ getParentRoute: () => shellRoute, path: 'auth/signUp', component: pages.SignUpRoute, staticData: onboarding('signUp', 'full') }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'auth/signUp',
+    component: pages.SignUpRoute,
+    staticData: onboarding('signUp', 'full'),
+  }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/newLogin',
@@ -55,7 +65,12 @@ export const authRoutes = [
     component: pages.UserValidationRoute,
     staticData: onboarding('userValidation'),
   }),
-  createRoute({ getParentRoute: () => shellRoute, path: 'erros/auth', component: pages.AuthErrorRoute, staticData: onboarding('authError') }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'erros/auth',
+    component: pages.AuthErrorRoute,
+    staticData: onboarding('authError'),
+  }),
   // Redirect-logic routes (spec §2): public landing points of login, sign-up and purchase flows.
   createRoute({
     getParentRoute: () => shellRoute,

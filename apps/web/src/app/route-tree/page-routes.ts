@@ -33,8 +33,18 @@ export const pageRoutes = [
     component: pages.SearchRoute,
     staticData: { area: 'search', transition: 'none' },
   }),
-  createRoute({ getParentRoute: () => shellRoute, path: 'person', component: pages.PersonRoute, staticData: { area: 'person' } }),
-  createRoute({ getParentRoute: () => shellRoute, path: 'Acessos', component: pages.AccessesRoute, staticData: { area: 'accesses' } }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'person',
+    component: pages.PersonRoute,
+    staticData: { area: 'person' },
+  }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'Acessos',
+    component: pages.AccessesRoute,
+    staticData: { area: 'accesses' },
+  }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'genre/$no/tv',

@@ -5,7 +5,12 @@ import { shellRoute } from './shell.ts';
 
 /** The question bank (overview, filter, tracks, free practice) and the simulados. */
 export const questionRoutes = [
-  createRoute({ getParentRoute: () => shellRoute, path: 'questoes', component: pages.QuestionsRoute, staticData: { area: 'questions' } }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'questoes',
+    component: pages.QuestionsRoute,
+    staticData: { area: 'questions' },
+  }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes/filtro',

@@ -15,18 +15,36 @@ export interface DownloadButtonProps {
 }
 
 /** "Baixar", or "Cancelar" while the file comes in. */
-export function DownloadButton({ state, describedBy, disabled = false, quiet = false, onStart, onCancel }: DownloadButtonProps) {
+export function DownloadButton({
+  state,
+  describedBy,
+  disabled = false,
+  quiet = false,
+  onStart,
+  onCancel,
+}: DownloadButtonProps) {
   const { t } = useTranslation();
   if (state.status === 'downloading') {
     return (
-      <Button variant="ghost" onClick={onCancel} aria-describedby={describedBy} className="border border-gray-300 dark:border-gray-700">
+      <Button
+        variant="ghost"
+        onClick={onCancel}
+        aria-describedby={describedBy}
+        className="border border-gray-300 dark:border-gray-700"
+      >
         <X aria-hidden="true" className="size-4" />
         {t('download.cancel')}
       </Button>
     );
   }
   return (
-    <Button variant={quiet ? 'ghost' : 'primary'} disabled={disabled} aria-describedby={describedBy} onClick={onStart} className={quiet ? 'border border-gray-300 dark:border-gray-700' : undefined}>
+    <Button
+      variant={quiet ? 'ghost' : 'primary'}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onClick={onStart}
+      className={quiet ? 'border border-gray-300 dark:border-gray-700' : undefined}
+    >
       <Download aria-hidden="true" className="size-4" />
       {t('download.start')}
     </Button>

@@ -8,7 +8,12 @@ export function DownloadProgress({ state, name }: { state: DownloadState; name: 
   if (state.status === 'downloading') {
     return (
       <div className="flex flex-col gap-1">
-        <ProgressBar value={state.percent ?? 0} size="md" label={t('download.progress', { name })} valueText={state.percent === null ? t('download.progressUnknown') : undefined} />
+        <ProgressBar
+          value={state.percent ?? 0}
+          size="md"
+          label={t('download.progress', { name })}
+          valueText={state.percent === null ? t('download.progressUnknown') : undefined}
+        />
         <p className="text-xs text-gray-600 tabular-nums dark:text-gray-400" aria-hidden="true">
           {state.percent === null ? t('download.progressUnknown') : `${state.percent}%`}
         </p>

@@ -52,7 +52,10 @@ export function useFileDownload(onSaved?: () => void) {
         return;
       }
       const reason = failure as DownloadFailure | null;
-      const message = reason?.code && explainedCodes.has(reason.code) ? t(`errors.${reason.code}`) : (reason?.message ?? t('errors.unknown'));
+      const message =
+        reason?.code && explainedCodes.has(reason.code)
+          ? t(`errors.${reason.code}`)
+          : (reason?.message ?? t('errors.unknown'));
       setState({ status: 'failed', message });
     },
     [t],

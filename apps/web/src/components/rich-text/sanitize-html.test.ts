@@ -8,7 +8,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops scripts, handlers, styles and links', () => {
-    const clean = sanitizeHtml('<p onclick="x()" style="color:red">a<script>alert(1)</script><a href="javascript:x">b</a></p><img src="/x.svg" onerror="y()">');
+    const clean = sanitizeHtml(
+      '<p onclick="x()" style="color:red">a<script>alert(1)</script><a href="javascript:x">b</a></p><img src="/x.svg" onerror="y()">',
+    );
     expect(clean).toBe('<p>ab</p><img src="/x.svg">');
   });
 });

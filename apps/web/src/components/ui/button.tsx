@@ -6,7 +6,8 @@ import { startRipple } from './ripple.ts';
 export const buttonVariants = {
   primary: 'bg-(--brand-primary) text-(--brand-primary-foreground) hover:brightness-95 active:brightness-90',
   secondary: 'bg-(--brand-secondary) text-(--brand-secondary-foreground) hover:brightness-95 active:brightness-90',
-  ghost: 'bg-transparent text-gray-900 hover:bg-gray-100 active:bg-gray-200 dark:text-gray-50 dark:hover:bg-gray-800 dark:active:bg-gray-700',
+  ghost:
+    'bg-transparent text-gray-900 hover:bg-gray-100 active:bg-gray-200 dark:text-gray-50 dark:hover:bg-gray-800 dark:active:bg-gray-700',
   danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
 } as const;
 
@@ -19,7 +20,14 @@ export interface ButtonProps extends ComponentProps<'button'> {
 }
 
 /** Design-system button: 44 px minimum tap target, visible focus ring, 401 ms ripple (off under reduced motion). */
-export function Button({ variant = 'primary', asChild = false, className, type, onPointerDown, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  asChild = false,
+  className,
+  type,
+  onPointerDown,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   const handlePointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     onPointerDown?.(event);

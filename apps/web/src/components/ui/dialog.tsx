@@ -56,7 +56,9 @@ export function DialogContent({
       >
         <DialogPrimitive.Title className="pr-10 text-lg leading-tight font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="text-sm text-gray-700 dark:text-gray-300">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="text-sm text-gray-700 dark:text-gray-300">
+            {description}
+          </DialogPrimitive.Description>
         ) : null}
         {children}
         {hideCloseButton ? null : (

@@ -5,7 +5,17 @@ import { buttonVariants, type ButtonVariant } from './button.tsx';
 import { cn } from './cn.ts';
 
 /** A link out of the app (a sales page, a reference) that looks like a button and opens in a new tab, saying so. */
-export function ExternalLinkButton({ href, variant = 'primary', className, children }: { href: string; variant?: ButtonVariant; className?: string; children: ReactNode }) {
+export function ExternalLinkButton({
+  href,
+  variant = 'primary',
+  className,
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <a

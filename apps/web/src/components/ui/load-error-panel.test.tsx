@@ -10,7 +10,9 @@ describe('LoadErrorPanel', () => {
 
   it('says what failed, why (translated by code) and retries on "Tentar de novo"', async () => {
     const onRetry = vi.fn();
-    render(<LoadErrorPanel title="Não foi possível carregar." error={new TypeError('Failed to fetch')} onRetry={onRetry} />);
+    render(
+      <LoadErrorPanel title="Não foi possível carregar." error={new TypeError('Failed to fetch')} onRetry={onRetry} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar.');
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
@@ -18,7 +20,12 @@ describe('LoadErrorPanel', () => {
   });
 
   it('shows only the reason when there is no title', () => {
-    render(<LoadErrorPanel error={new ApiError({ code: 'common.internal', message: 'x', status: 500 })} onRetry={() => undefined} />);
+    render(
+      <LoadErrorPanel
+        error={new ApiError({ code: 'common.internal', message: 'x', status: 500 })}
+        onRetry={() => undefined}
+      />,
+    );
     expect(screen.getByRole('alert').querySelectorAll('p')).toHaveLength(1);
   });
 });

@@ -21,7 +21,9 @@ describe('design-system primitives', () => {
       </Dialog>,
     );
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
-    expect(screen.getByRole('dialog', { name: 'Excluir anotação?' })).toHaveAccessibleDescription('Não dá para desfazer.');
+    expect(screen.getByRole('dialog', { name: 'Excluir anotação?' })).toHaveAccessibleDescription(
+      'Não dá para desfazer.',
+    );
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

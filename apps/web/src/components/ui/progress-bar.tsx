@@ -25,9 +25,16 @@ export function ProgressBar({ value, label, valueText, className, size = 'sm' }:
       aria-valuemax={100}
       aria-valuenow={clamped}
       aria-valuetext={valueText ?? `${clamped}%`}
-      className={cn('w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700', size === 'sm' ? 'h-1.5' : 'h-2.5', className)}
+      className={cn(
+        'w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700',
+        size === 'sm' ? 'h-1.5' : 'h-2.5',
+        className,
+      )}
     >
-      <div className="h-full rounded-full bg-brand transition-[width] duration-300 motion-reduce:transition-none dark:bg-[color-mix(in_oklab,var(--brand-primary)_55%,white)]" style={{ width: `${clamped}%` }} />
+      <div
+        className="h-full rounded-full bg-brand transition-[width] duration-300 motion-reduce:transition-none dark:bg-[color-mix(in_oklab,var(--brand-primary)_55%,white)]"
+        style={{ width: `${clamped}%` }}
+      />
     </div>
   );
 }

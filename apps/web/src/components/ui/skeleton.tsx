@@ -12,7 +12,11 @@ export function Skeleton({ className, circle = false, ...props }: SkeletonProps)
     <div
       aria-hidden="true"
       data-skeleton=""
-      className={cn('animate-pulse bg-gray-200 motion-reduce:animate-none dark:bg-gray-800', circle ? 'rounded-full' : 'rounded-md', className)}
+      className={cn(
+        'animate-pulse bg-gray-200 motion-reduce:animate-none dark:bg-gray-800',
+        circle ? 'rounded-full' : 'rounded-md',
+        className,
+      )}
       {...props}
     />
   );

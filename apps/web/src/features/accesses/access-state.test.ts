@@ -29,6 +29,8 @@ describe('the trial end from the accesses', () => {
   });
 
   it('is null without a live freemium access', () => {
-    expect(freemiumOffer({ isFreemium: false, linkFreemium: null }, freemiumGrantsOfAccesses([access({ ativo: false })]))).toBeNull();
+    expect(
+      freemiumOffer({ isFreemium: false, linkFreemium: null }, freemiumGrantsOfAccesses([access({ ativo: false })])),
+    ).toBeNull();
   });
 });

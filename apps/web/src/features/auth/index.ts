@@ -1,6 +1,10 @@
 export { AuthChooserPage } from './components/auth-chooser-page.tsx';
 export { AuthErrorPage } from './components/auth-error-page.tsx';
-export { LoginLinkLandingPage, LoginLinkRequestPage, type LoginLinkLandingPageProps } from './components/login-link-pages.tsx';
+export {
+  LoginLinkLandingPage,
+  LoginLinkRequestPage,
+  type LoginLinkLandingPageProps,
+} from './components/login-link-pages.tsx';
 export { LoginPage, type LoginPageProps } from './components/login-page.tsx';
 export { NewClientPage, type NewClientPageProps } from './components/new-client-page.tsx';
 export { PasswordResetPage, type PasswordResetPageProps } from './components/password-reset-page.tsx';

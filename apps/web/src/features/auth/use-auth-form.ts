@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
-import { lazyZodResolver, type FormInput, type FormOutput, type FormSchemaName } from '../../lib/forms/lazy-zod-resolver.ts';
+import {
+  lazyZodResolver,
+  type FormInput,
+  type FormOutput,
+  type FormSchemaName,
+} from '../../lib/forms/lazy-zod-resolver.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
 
 /**
@@ -14,7 +19,9 @@ export function useAuthForm<N extends FormSchemaName>(name: N, defaultValues: De
   const [formError, setFormError] = useState<unknown>(null);
   const fieldNames = Object.keys(defaultValues ?? {}) as Path<FormInput<N>>[];
   const failWith = (error: unknown) => {
-    const placed = applyServerFieldErrors(error, fieldNames, (field, fieldError, options) => form.setError(field, fieldError, options));
+    const placed = applyServerFieldErrors(error, fieldNames, (field, fieldError, options) =>
+      form.setError(field, fieldError, options),
+    );
     setFormError(placed ? null : error);
   };
   return { form, formError, setFormError, failWith };

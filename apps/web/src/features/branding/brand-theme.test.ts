@@ -52,12 +52,9 @@ describe('readableForeground', () => {
     '#BE123C',
     '#C2410C',
     '#4D7C0F',
-  ])(
-    'keeps text on %s at WCAG AA contrast (>= 4.5:1)',
-    (color) => {
-      expect(contrastRatio(color, readableForeground(color))).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  ])('keeps text on %s at WCAG AA contrast (>= 4.5:1)', (color) => {
+    expect(contrastRatio(color, readableForeground(color))).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('puts near-white on dark colours and near-black on light ones', () => {
     expect(readableForeground('#1e3a8a')).toBe('#fafafa');
@@ -78,7 +75,11 @@ describe('readableForeground', () => {
 
 describe('brandTheme', () => {
   it('uses the producer colours and background image', () => {
-    const theme = brandTheme({ app_primary_color: '#1E3A8A', app_secondary_color: '#fde047', app_image_background_url: 'https://cdn.test/bg "1".jpg' });
+    const theme = brandTheme({
+      app_primary_color: '#1E3A8A',
+      app_secondary_color: '#fde047',
+      app_image_background_url: 'https://cdn.test/bg "1".jpg',
+    });
     expect(theme).toEqual({
       '--brand-primary': '#1e3a8a',
       '--brand-primary-foreground': '#fafafa',
@@ -89,8 +90,14 @@ describe('brandTheme', () => {
   });
 
   it('falls back to green-600 and cool gray without a producer or with invalid colours', () => {
-    expect(brandTheme(null)).toMatchObject({ '--brand-primary': '#16a34a', '--brand-secondary': '#374151', '--brand-background-image': 'none' });
-    expect(brandTheme({ app_primary_color: 'not-a-colour', app_secondary_color: '', ...noImage })['--brand-primary']).toBe('#16a34a');
+    expect(brandTheme(null)).toMatchObject({
+      '--brand-primary': '#16a34a',
+      '--brand-secondary': '#374151',
+      '--brand-background-image': 'none',
+    });
+    expect(
+      brandTheme({ app_primary_color: 'not-a-colour', app_secondary_color: '', ...noImage })['--brand-primary'],
+    ).toBe('#16a34a');
     expect(brandTheme({ app_primary_color: '#12', app_secondary_color: '#zzzzzz', ...noImage })).toMatchObject({
       '--brand-primary': '#16a34a',
       '--brand-primary-foreground': '#0a0a0a',

@@ -4,7 +4,10 @@ import { normalizeHexColor, readableForeground } from './readable-foreground.ts'
 /** Defaults without a producer (spec §9): primary Tailwind green-600, grays "cool" (Tailwind gray). */
 export const defaultBrandColors = { primary: '#16a34a', secondary: '#374151' } as const;
 
-export type BrandThemeInput = Pick<ProducerBranding, 'app_primary_color' | 'app_secondary_color' | 'app_image_background_url'>;
+export type BrandThemeInput = Pick<
+  ProducerBranding,
+  'app_primary_color' | 'app_secondary_color' | 'app_image_background_url'
+>;
 
 export interface BrandTheme {
   '--brand-primary': string;
@@ -37,7 +40,10 @@ export function brandTheme(branding: BrandThemeInput | null): BrandTheme {
 }
 
 /** Sets the brand CSS variables on <html>; the Tailwind theme (src/app/styles.css) reads them. */
-export function applyBrandTheme(branding: BrandThemeInput | null, root: HTMLElement = document.documentElement): BrandTheme {
+export function applyBrandTheme(
+  branding: BrandThemeInput | null,
+  root: HTMLElement = document.documentElement,
+): BrandTheme {
   const theme = brandTheme(branding);
   for (const [name, value] of Object.entries(theme)) root.style.setProperty(name, value);
   return theme;

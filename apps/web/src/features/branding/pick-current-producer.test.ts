@@ -5,7 +5,11 @@ import { siteOrigin } from './site-origin.ts';
 const producer = (nome: string, medmember_url: string | null) => ({ nome, medmember_url });
 
 describe('pickCurrentProducer', () => {
-  const list = [producer('A', 'https://a.example.com/app'), producer('B', 'https://b.example.com'), producer('C', null)];
+  const list = [
+    producer('A', 'https://a.example.com/app'),
+    producer('B', 'https://b.example.com'),
+    producer('C', null),
+  ];
 
   it('picks the producer whose member-area URL has the site origin', () => {
     expect(pickCurrentProducer(list, 'https://b.example.com')?.nome).toBe('B');

@@ -64,7 +64,8 @@ function comparableContrast(a: string, b: string): number {
  * mid-tones where neither reaches 4.5:1, pure white or black does (the worst case of those is about 4.58:1).
  */
 export function readableForeground(background: string): string {
-  const best = comparableContrast(background, nearWhite) >= comparableContrast(background, nearBlack) ? nearWhite : nearBlack;
+  const best =
+    comparableContrast(background, nearWhite) >= comparableContrast(background, nearBlack) ? nearWhite : nearBlack;
   if (contrastRatio(background, best) >= minimumTextContrast) return best;
   return comparableContrast(background, '#ffffff') >= comparableContrast(background, '#000000') ? '#ffffff' : '#000000';
 }

@@ -12,7 +12,13 @@ const config = {
   qr_code_base_url: null,
   analytics_script_url: null,
 };
-const listItem = (nome: string, medmember_url: string) => ({ nome, auth_url: null, medmember_url, primary_color: null, app_logo_url: null });
+const listItem = (nome: string, medmember_url: string) => ({
+  nome,
+  auth_url: null,
+  medmember_url,
+  primary_color: null,
+  app_logo_url: null,
+});
 const branding = (nome: string, color: string): ProducerBranding => ({
   id: nome,
   nome,
@@ -36,7 +42,7 @@ const branding = (nome: string, color: string): ProducerBranding => ({
 describe('useBranding', () => {
   afterEach(() => clearResources());
 
-  it("loads the producer list, picks the one of this origin and applies its full branding", async () => {
+  it('loads the producer list, picks the one of this origin and applies its full branding', async () => {
     vi.stubEnv('DEV', false);
     const here = window.location.origin;
     const fetchMock = mockFetch(

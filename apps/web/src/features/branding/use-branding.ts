@@ -33,7 +33,9 @@ export function useBranding(): BrandingState {
   const picked = producers.data ? pickCurrentProducer(producers.data, origin) : null;
   const pickedOrigin = originOf(picked?.medmember_url ?? null) ?? origin;
 
-  const current = useResource(picked ? `producers/current:${pickedOrigin}` : null, () => getCurrentProducer(pickedOrigin));
+  const current = useResource(picked ? `producers/current:${pickedOrigin}` : null, () =>
+    getCurrentProducer(pickedOrigin),
+  );
 
   useLogFailure(producers.error);
   useLogFailure(current.error);

@@ -60,11 +60,34 @@ export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseD
   return {
     ...course,
     modules: [
-      { id: 7, title: 'Avaliação pré-operatória', description: 'Biometria e escolha da LIO.', position: 1, total_aulas: 4, total_aulas_assistidas: 4, duration_in_minutes: 95 },
-      { id: 8, title: 'Técnica de facoemulsificação', description: 'Capsulorrexe, hidrodissecção e faco.', position: 2, total_aulas: 6, total_aulas_assistidas: 2, duration_in_minutes: 140 },
+      {
+        id: 7,
+        title: 'Avaliação pré-operatória',
+        description: 'Biometria e escolha da LIO.',
+        position: 1,
+        total_aulas: 4,
+        total_aulas_assistidas: 4,
+        duration_in_minutes: 95,
+      },
+      {
+        id: 8,
+        title: 'Técnica de facoemulsificação',
+        description: 'Capsulorrexe, hidrodissecção e faco.',
+        position: 2,
+        total_aulas: 6,
+        total_aulas_assistidas: 2,
+        duration_in_minutes: 140,
+      },
     ],
     attachments: [
-      { id: 3, nome: 'Apostila completa de catarata', file_name: 'catarata.pdf', tamanho: 1_258_291, content_type: 'application/pdf', download_url: '/api/apostilas/3/download' },
+      {
+        id: 3,
+        nome: 'Apostila completa de catarata',
+        file_name: 'catarata.pdf',
+        tamanho: 1_258_291,
+        content_type: 'application/pdf',
+        download_url: '/api/apostilas/3/download',
+      },
     ],
     total_aulas_assistidas: 6,
     last_watched_lesson_link: '/courses/3f1c1e0a-0000-4000-8000-000000000001/module/8?aula=40',

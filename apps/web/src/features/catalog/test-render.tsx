@@ -8,7 +8,9 @@ import { jsonResponse } from '../../lib/api/test-fetch.ts';
 /** For unit tests: the page inside a memory router (links get their hrefs) and a fresh QueryClient. */
 export function renderInRouter(page: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute({ component: () => <QueryClientProvider client={client}>{page}</QueryClientProvider> });
+  const rootRoute = createRootRoute({
+    component: () => <QueryClientProvider client={client}>{page}</QueryClientProvider>,
+  });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   render(<RouterProvider router={router} />);
   return { client, router };
@@ -21,7 +23,8 @@ export function routeFetch(answers: Record<string, Answer>) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const { pathname } = new URL(String(input), 'http://app.test');
     const answer = answers[pathname];
-    if (answer === undefined) return Promise.resolve(jsonResponse({ error: { code: 'common.not_found', message: 'Not found' } }, 404));
+    if (answer === undefined)
+      return Promise.resolve(jsonResponse({ error: { code: 'common.not_found', message: 'Not found' } }, 404));
     return Promise.resolve(typeof answer === 'function' ? answer() : answer);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -21,14 +21,21 @@ export function ComingSoonPage({ area }: ComingSoonPageProps) {
       data-testid="coming-soon"
       data-area={area}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand text-brand-foreground" aria-hidden="true">
+      <span
+        className="flex size-14 items-center justify-center rounded-full bg-brand text-brand-foreground"
+        aria-hidden="true"
+      >
         <Hourglass className="size-7" />
       </span>
-      <p className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-300">{t('comingSoon.badge')}</p>
+      <p className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-300">
+        {t('comingSoon.badge')}
+      </p>
       <h1 id="coming-soon-title" className="text-2xl font-bold text-balance text-gray-900 dark:text-gray-50">
         {areaName}
       </h1>
-      <p className="text-base text-pretty text-gray-700 dark:text-gray-200">{t('comingSoon.description', { area: areaName })}</p>
+      <p className="text-base text-pretty text-gray-700 dark:text-gray-200">
+        {t('comingSoon.description', { area: areaName })}
+      </p>
       <Link
         to="/"
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-brand-foreground focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-gray-950"

@@ -14,13 +14,17 @@ export interface CourseInProgress {
 }
 
 /** The learner's courses, the most recent first, at most four, with their progress and where to continue. */
-export function coursesInProgress(items: readonly UserCourseProgressItem[], limit = homeCoursesLimit): CourseInProgress[] {
+export function coursesInProgress(
+  items: readonly UserCourseProgressItem[],
+  limit = homeCoursesLimit,
+): CourseInProgress[] {
   return [...items]
     .sort((a, b) => a.order - b.order)
     .slice(0, limit)
     .map((item) => ({
       item,
-      percent: item.total_aulas > 0 ? Math.min(100, Math.round((item.total_aulas_assistidas / item.total_aulas) * 100)) : 0,
+      percent:
+        item.total_aulas > 0 ? Math.min(100, Math.round((item.total_aulas_assistidas / item.total_aulas) * 100)) : 0,
       link: item.last_watched_lesson_link ?? `/${item.kind}/${item.id}`,
       started: item.total_aulas_assistidas > 0,
     }));

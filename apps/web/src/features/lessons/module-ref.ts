@@ -13,4 +13,6 @@ export interface ModuleRef {
 }
 
 /** Where "previous" / "next" go: a lesson of this module, or (at its ends) the neighbouring module. */
-export type NavTarget = { kind: 'lesson'; lesson: Pick<Lesson, 'id' | 'title'> } | { kind: 'module'; id: number; title: string };
+export type NavTarget =
+  | { kind: 'lesson'; lesson: Pick<Lesson, 'id' | 'title'> }
+  | { kind: 'module'; id: number; title: string };

@@ -12,7 +12,11 @@ import { neighbours, selectLesson } from './logic/select-lesson.ts';
 import type { ModuleRef, NavTarget } from './module-ref.ts';
 
 /** Previous and next: the neighbouring lessons, else (at the module's ends) the neighbouring modules. */
-function navTargets(detail: ModuleDetail | undefined, previous: Lesson | null, next: Lesson | null): { previous: NavTarget | null; next: NavTarget | null } {
+function navTargets(
+  detail: ModuleDetail | undefined,
+  previous: Lesson | null,
+  next: Lesson | null,
+): { previous: NavTarget | null; next: NavTarget | null } {
   const moduleTarget = (id: number | null | undefined): NavTarget | null => {
     const found = detail?.course.modules.find((item) => item.id === id);
     return found ? { kind: 'module', id: found.id, title: found.title } : null;
@@ -52,7 +56,12 @@ export function useModulePage(module: ModuleRef, aula: string | undefined) {
 
   useEffect(() => {
     if (lessonId === undefined || String(lessonId) === aula) return;
-    void navigate({ to: '.', search: (previous: { aula?: string }) => ({ ...previous, aula: String(lessonId) }), replace: true, resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (previous: { aula?: string }) => ({ ...previous, aula: String(lessonId) }),
+      replace: true,
+      resetScroll: false,
+    });
   }, [lessonId, aula, navigate]);
 
   const actions = useMemo<LessonActions>(
@@ -61,12 +70,19 @@ export function useModulePage(module: ModuleRef, aula: string | undefined) {
       rate: (target, value) => rateLesson({ lessonId: target.id, rating: value, previous: target.my_rating }),
       completeTask: (target, task, value) => completeTask({ lessonId: target.id, taskId: task.id, completed: value }),
       downloaded: (target, task) => {
-        if (!task.completed && task.model_type === 'LessonTask') completeTask({ lessonId: target.id, taskId: task.id, completed: true });
-        showToast({ type: 'success', message: t('lesson.tasks.downloaded', { name: task.apostila?.file_name ?? task.label }) });
+        if (!task.completed && task.model_type === 'LessonTask')
+          completeTask({ lessonId: target.id, taskId: task.id, completed: true });
+        showToast({
+          type: 'success',
+          message: t('lesson.tasks.downloaded', { name: task.apostila?.file_name ?? task.label }),
+        });
       },
       progressSaved: (id, response) =>
         // The server marks the lesson watched at 90%; a save never takes a mark back.
-        cache.updateLesson(id, { position_seconds: response.position_seconds, ...(response.watched ? { watched: true } : {}) }),
+        cache.updateLesson(id, {
+          position_seconds: response.position_seconds,
+          ...(response.watched ? { watched: true } : {}),
+        }),
     }),
     [markWatched, rateLesson, completeTask, cache, t],
   );

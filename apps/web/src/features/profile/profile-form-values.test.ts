@@ -12,15 +12,30 @@ describe('profile form values', () => {
       instagram: '@daniel.oftalmo',
       periodo: 'Formado',
     });
-    const bare = profileFormValues({ ...profileTestUser, apelido: null, whatsapp: null, documento: null, anoResidencia: null });
+    const bare = profileFormValues({
+      ...profileTestUser,
+      apelido: null,
+      whatsapp: null,
+      documento: null,
+      anoResidencia: null,
+    });
     expect(bare).toMatchObject({ apelido: '', whatsapp: '', documento: '', anoResidencia: '' });
   });
 
   it('send only the dirty fields (spec §4: the others keep their stored value)', () => {
-    const output = { nome: 'Dr. Daniel Moreira', apelido: 'Dani', email: 'professor@medmember.dev', whatsapp: '11912345678', periodo: null };
+    const output = {
+      nome: 'Dr. Daniel Moreira',
+      apelido: 'Dani',
+      email: 'professor@medmember.dev',
+      whatsapp: '11912345678',
+      periodo: null,
+    };
     expect(dirtyProfileChanges(output, { apelido: true })).toEqual({ apelido: 'Dani' });
     // A cleared optional field goes as null (clears it); an untouched one is not sent at all.
-    expect(dirtyProfileChanges(output, { apelido: true, periodo: true, nome: false })).toEqual({ apelido: 'Dani', periodo: null });
+    expect(dirtyProfileChanges(output, { apelido: true, periodo: true, nome: false })).toEqual({
+      apelido: 'Dani',
+      periodo: null,
+    });
     expect(dirtyProfileChanges(output, {})).toEqual({});
   });
 

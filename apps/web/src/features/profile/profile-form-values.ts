@@ -36,7 +36,10 @@ export function profileFormValues(user: User) {
  * Only what the learner changed (spec §4: fields not sent keep their stored value). `dirty` is
  * react-hook-form's `dirtyFields`; `output` the values as the contract schema parsed them.
  */
-export function dirtyProfileChanges(output: ProfileFormOutput, dirty: Readonly<Partial<Record<string, unknown>>>): Partial<ProfileFormOutput> {
+export function dirtyProfileChanges(
+  output: ProfileFormOutput,
+  dirty: Readonly<Partial<Record<string, unknown>>>,
+): Partial<ProfileFormOutput> {
   const changes: Partial<Record<ProfileFieldName, unknown>> = {};
   for (const name of profileFieldNames) {
     if (dirty[name] === true && output[name] !== undefined) changes[name] = output[name];
@@ -54,7 +57,9 @@ export function changesOnlyResolver(
 ): LazyResolver<'profileUpdate'> {
   return (values, context, options) => {
     const kept = stored();
-    const changed = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === kept[name] ? undefined : value]));
+    const changed = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, value === kept[name] ? undefined : value]),
+    );
     return resolver(changed as ProfileFormInput, context, options);
   };
 }

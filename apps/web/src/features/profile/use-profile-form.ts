@@ -26,7 +26,11 @@ export function useProfileForm(user: User, onSaved: (user: User) => void) {
   const stored = useRef(profileFormValues(user));
   stored.current = profileFormValues(user);
   const [resolver] = useState(() => changesOnlyResolver(lazyZodResolver('profileUpdate'), () => stored.current));
-  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver, mode: 'onTouched', defaultValues: profileFormValues(user) });
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: profileFormValues(user),
+  });
   const { dirtyFields } = form.formState;
   const save = useUpdateProfileMutation();
   const [formError, setFormError] = useState<unknown>(null);
@@ -47,7 +51,11 @@ export function useProfileForm(user: User, onSaved: (user: User) => void) {
       onSaved(saved);
       showToast({ message: t('profile.form.saved') });
     } catch (error) {
-      if (!applyServerFieldErrors(error, profileFieldNames, (name, fieldError, options) => form.setError(name, fieldError, options))) {
+      if (
+        !applyServerFieldErrors(error, profileFieldNames, (name, fieldError, options) =>
+          form.setError(name, fieldError, options),
+        )
+      ) {
         setFormError(error);
       }
     }

@@ -19,7 +19,23 @@ export const testUser: User = {
   periodo: null,
 };
 
-const nullBranding = ['auth_url', 'medmember_url', 'app_image_background_url', 'app_primary_color', 'app_secondary_color', 'app_logo_url', 'app_title_home', 'app_text_home', 'app_text_question', 'app_telegram', 'app_whatsapp', 'app_website', 'app_numero_suporte', 'app_ianame', 'app_iaimage'] as const;
+const nullBranding = [
+  'auth_url',
+  'medmember_url',
+  'app_image_background_url',
+  'app_primary_color',
+  'app_secondary_color',
+  'app_logo_url',
+  'app_title_home',
+  'app_text_home',
+  'app_text_question',
+  'app_telegram',
+  'app_whatsapp',
+  'app_website',
+  'app_numero_suporte',
+  'app_ianame',
+  'app_iaimage',
+] as const;
 
 export const testProducer = {
   id: 'p-1',

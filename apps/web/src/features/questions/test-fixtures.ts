@@ -43,17 +43,41 @@ export function makeAnswer(overrides: Partial<AnswerResult> = {}): AnswerResult 
   };
 }
 
-export function positionQuestion(position: number, total: number, overrides: Partial<Question> = {}, answer: AnswerResult | null = null): SessionQuestion {
+export function positionQuestion(
+  position: number,
+  total: number,
+  overrides: Partial<Question> = {},
+  answer: AnswerResult | null = null,
+): SessionQuestion {
   return { position, total, question: makeQuestion({ id: 100 + position, ...overrides }), answer };
 }
 
 export function makeSession(overrides: Partial<PracticeSession> = {}): PracticeSession {
-  const items = [1, 2, 3].map((position) => ({ position, question_id: 100 + position, answered: false, correct: null }));
-  return { id: 7, created_at: '2026-03-01T12:00:00.000Z', total: 3, answered: 0, correct: 0, next_position: 1, items, ...overrides };
+  const items = [1, 2, 3].map((position) => ({
+    position,
+    question_id: 100 + position,
+    answered: false,
+    correct: null,
+  }));
+  return {
+    id: 7,
+    created_at: '2026-03-01T12:00:00.000Z',
+    total: 3,
+    answered: 0,
+    correct: 0,
+    next_position: 1,
+    items,
+    ...overrides,
+  };
 }
 
 export function makeTrack(overrides: Partial<QuestionTrack> = {}): QuestionTrack {
-  const items = [1, 2, 3, 4].map((position) => ({ position, question_id: 100 + position, answered: position <= 2, correct: position <= 2 ? position === 1 : null }));
+  const items = [1, 2, 3, 4].map((position) => ({
+    position,
+    question_id: 100 + position,
+    answered: position <= 2,
+    correct: position <= 2 ? position === 1 : null,
+  }));
   return {
     id: 3,
     title: 'Retina essencial',

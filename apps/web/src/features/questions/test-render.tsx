@@ -31,12 +31,33 @@ function Page({ page }: { page: PageRender }) {
  */
 export function renderPage(page: PageRender, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute({ component: () => <QueryClientProvider client={client}><Outlet /></QueryClientProvider> });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={client}>
+        <Outlet />
+      </QueryClientProvider>
+    ),
+  });
   // As the app's validateSearch: every value as text (the query-string decoder turns "7" into 7).
   const validateSearch = (search: Record<string, unknown>): Search =>
-    Object.fromEntries(Object.entries(search).map(([key, value]) => [key, value === undefined || value === null ? undefined : String(value)]));
-  const track = createRoute({ getParentRoute: () => rootRoute, path: 'questoes/trilha/$id', validateSearch, component: () => <Page page={page} /> });
-  const rest = createRoute({ getParentRoute: () => rootRoute, path: '$', validateSearch, component: () => <Page page={page} /> });
+    Object.fromEntries(
+      Object.entries(search).map(([key, value]) => [
+        key,
+        value === undefined || value === null ? undefined : String(value),
+      ]),
+    );
+  const track = createRoute({
+    getParentRoute: () => rootRoute,
+    path: 'questoes/trilha/$id',
+    validateSearch,
+    component: () => <Page page={page} />,
+  });
+  const rest = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    validateSearch,
+    component: () => <Page page={page} />,
+  });
   const router = createRouter({
     routeTree: rootRoute.addChildren([track, rest]),
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -66,6 +87,9 @@ export function routeFetch(answers: Record<string, Answer>) {
 /** The JSON bodies sent to "METHOD /path". */
 export function sentBodies(fetchMock: ReturnType<typeof routeFetch>, method: string, path: string): unknown[] {
   return fetchMock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://app.test').pathname === path)
+    .filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET') === method && new URL(String(input), 'http://app.test').pathname === path,
+    )
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }

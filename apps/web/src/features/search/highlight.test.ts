@@ -19,7 +19,9 @@ describe('highlightSegments', () => {
   });
 
   it('marks several words, each as the start of a word (a prefix, like the search)', () => {
-    expect(marked('Catarata congênita e cataratas senis', 'catarata congen')).toBe('[Catarata] [congên]ita e [catarata]s senis');
+    expect(marked('Catarata congênita e cataratas senis', 'catarata congen')).toBe(
+      '[Catarata] [congên]ita e [catarata]s senis',
+    );
     expect(marked('Glaucoma de ângulo fechado', 'ama ulo')).toBe('Glaucoma de ângulo fechado');
   });
 
@@ -40,7 +42,11 @@ describe('highlightSegments', () => {
 
   it('gives the text back whole', () => {
     const text = 'Trabeculectomia: indicações, técnica e complicações.';
-    expect(highlightSegments(text, 'tecnica complic').map((segment) => segment.text).join('')).toBe(text);
+    expect(
+      highlightSegments(text, 'tecnica complic')
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(text);
     expect(highlightSegments('', 'x')).toEqual([{ text: '', match: false }]);
   });
 });

@@ -5,7 +5,9 @@ import { useDebouncedQuery } from './use-debounced-query.ts';
 /** The hook with its owner's state: `committed` follows each commit, as the address does. */
 function renderQuery(initial = '') {
   const onCommit = vi.fn<(query: string) => void>();
-  const hook = renderHook(({ committed }) => useDebouncedQuery(committed, onCommit), { initialProps: { committed: initial } });
+  const hook = renderHook(({ committed }) => useDebouncedQuery(committed, onCommit), {
+    initialProps: { committed: initial },
+  });
   const echo = () => hook.rerender({ committed: onCommit.mock.lastCall?.[0] ?? initial });
   return { ...hook, onCommit, echo };
 }

@@ -15,7 +15,11 @@ export interface DebouncedQuery {
  * (Back, a link) the field takes it; when it is only the echo of our own commit, the field keeps what the
  * learner typed meanwhile.
  */
-export function useDebouncedQuery(committed: string, onCommit: (query: string) => void, delay = typingDelayMs): DebouncedQuery {
+export function useDebouncedQuery(
+  committed: string,
+  onCommit: (query: string) => void,
+  delay = typingDelayMs,
+): DebouncedQuery {
   const [text, setText] = useState(committed);
   const [sent, setSent] = useState(committed);
   const [seen, setSeen] = useState(committed);

@@ -27,7 +27,12 @@ describe('applyLoginResponse (spec §4)', () => {
 
   it('isFreemium is false and the links null without freemium or access data', () => {
     applyLoginResponse(testLoginResponse({ freemium: null, data_acesso: null }), { security: false });
-    expect(useSessionStore.getState()).toMatchObject({ isFreemium: false, linkFreemium: null, mostrarData: null, linkCompra: null });
+    expect(useSessionStore.getState()).toMatchObject({
+      isFreemium: false,
+      linkFreemium: null,
+      mostrarData: null,
+      linkCompra: null,
+    });
   });
 
   it('persists the user and producer with the session (localStorage "session")', () => {

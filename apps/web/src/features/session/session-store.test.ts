@@ -25,7 +25,13 @@ describe('session store', () => {
   it('persists the state (not the actions) in localStorage under the store id "session"', () => {
     useSessionStore.getState().signIn({ token: '1|abc', roles: ['aluno'], isFreemium: '2026-12-31', security: true });
     const stored = JSON.parse(localStorage.getItem('session') ?? '{}') as { state: Record<string, unknown> };
-    expect(stored.state).toMatchObject({ token: '1|abc', roles: ['aluno'], logged: true, security: true, isFreemium: '2026-12-31' });
+    expect(stored.state).toMatchObject({
+      token: '1|abc',
+      roles: ['aluno'],
+      logged: true,
+      security: true,
+      isFreemium: '2026-12-31',
+    });
     expect(stored.state).not.toHaveProperty('signIn');
   });
 
@@ -40,7 +46,12 @@ describe('session store', () => {
     session.markUnauthorized('superseded');
     expect(useSessionStore.getState()).toMatchObject({ logged: false, showUnauthorizedModal: true });
     session.signIn({ token: 't' });
-    expect(useSessionStore.getState()).toMatchObject({ logged: true, token: 't', showUnauthorizedModal: false, security: false });
+    expect(useSessionStore.getState()).toMatchObject({
+      logged: true,
+      token: 't',
+      showUnauthorizedModal: false,
+      security: false,
+    });
     session.update({ watching: { lessonId: 3 } });
     expect(useSessionStore.getState().watching).toEqual({ lessonId: 3 });
     session.clear();

@@ -112,8 +112,14 @@ export const useSessionStore = create<SessionState & SessionActions>()(
     {
       name: sessionStoreId,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ signIn: _s, update: _u, clear: _c, markUnauthorized: _m, setShowUnauthorizedModal: _h, ...state }) =>
-        state,
+      partialize: ({
+        signIn: _s,
+        update: _u,
+        clear: _c,
+        markUnauthorized: _m,
+        setShowUnauthorizedModal: _h,
+        ...state
+      }) => state,
     },
   ),
 );

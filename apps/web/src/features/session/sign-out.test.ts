@@ -24,7 +24,10 @@ describe('signOut (spec §4)', () => {
   });
 
   it('signs out locally when the logout call fails (network, 500 or an already superseded session)', async () => {
-    for (const answer of [new TypeError('Failed to fetch'), jsonResponse({ error: { code: 'common.internal', message: 'x' } }, 500)]) {
+    for (const answer of [
+      new TypeError('Failed to fetch'),
+      jsonResponse({ error: { code: 'common.internal', message: 'x' } }, 500),
+    ]) {
       applyLoginResponse(testLoginResponse(), { security: false });
       writeCookie('user', '{}');
       mockFetch(answer);

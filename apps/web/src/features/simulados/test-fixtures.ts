@@ -75,7 +75,12 @@ export function makeResult(overrides: Partial<SimuladoResult> = {}): SimuladoRes
     questions: [
       {
         position: 1,
-        question: { id: 101, statement: '<p>Qual o bloqueador neuromuscular de escolha?</p>', alternatives: alternatives('Q1'), source: { institution: 'USP', exam: 'R1', year: 2024 } },
+        question: {
+          id: 101,
+          statement: '<p>Qual o bloqueador neuromuscular de escolha?</p>',
+          alternatives: alternatives('Q1'),
+          source: { institution: 'USP', exam: 'R1', year: 2024 },
+        },
         chosen: 'B',
         marked: true,
         correct_alternative: 'C',
@@ -93,7 +98,12 @@ export function makeResult(overrides: Partial<SimuladoResult> = {}): SimuladoRes
       },
       {
         position: 2,
-        question: { id: 102, statement: '<p>Questão anulada</p>', alternatives: alternatives('Q2'), source: { institution: null, exam: null, year: null } },
+        question: {
+          id: 102,
+          statement: '<p>Questão anulada</p>',
+          alternatives: alternatives('Q2'),
+          source: { institution: null, exam: null, year: null },
+        },
         chosen: null,
         marked: false,
         correct_alternative: null,

@@ -11,7 +11,7 @@ describe('verticalDestination', () => {
     });
   });
 
-  it("prefers the one-time sign-in link handed over on the other site, never a link elsewhere", () => {
+  it('prefers the one-time sign-in link handed over on the other site, never a link elsewhere', () => {
     const site = 'http://plano-anestesico.anestesiologia.localhost:4610';
     const handoff = `${site}/auth/login?token=abc.def&email=a%40b.c`;
     expect(verticalDestination(site, here, handoff)).toEqual({ kind: 'external', href: handoff });

@@ -12,7 +12,11 @@ afterEach(() => {
 describe('apiRequest: the request', () => {
   it('calls the same origin by default, with JSON, cookies included and the query string', async () => {
     const fetchMock = mockFetch(jsonResponse({ ok: true }));
-    await apiRequest('/api/things', { method: 'POST', body: { a: 1 }, query: { page: 2, tag: ['x', 'y'], skip: undefined } });
+    await apiRequest('/api/things', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { page: 2, tag: ['x', 'y'], skip: undefined },
+    });
     const { url, init, headers } = sentRequest(fetchMock);
     expect(url).toBe('/api/things?page=2&tag=x&tag=y');
     expect(init.method).toBe('POST');
@@ -61,16 +65,28 @@ describe('apiRequest: the response', () => {
     mockFetch(jsonResponse({ n: 1 }), jsonResponse({ n: 'one' }));
     const schema = z.object({ n: z.number() });
     await expect(apiRequest('/api/n', { schema })).resolves.toEqual({ n: 1 });
-    await expect(apiRequest('/api/n', { schema })).rejects.toMatchObject({ code: 'common.invalid_response', status: 200 });
+    await expect(apiRequest('/api/n', { schema })).rejects.toMatchObject({
+      code: 'common.invalid_response',
+      status: 200,
+    });
   });
 
   it("turns the API's error body into an ApiError with code, status and fields", async () => {
     mockFetch(
-      jsonResponse({ error: { code: 'common.validation_failed', message: 'Bad', fields: [{ path: 'email', message: 'required' }] } }, 422),
+      jsonResponse(
+        {
+          error: { code: 'common.validation_failed', message: 'Bad', fields: [{ path: 'email', message: 'required' }] },
+        },
+        422,
+      ),
     );
     const error = await apiRequest('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'common.validation_failed', status: 422, fields: [{ path: 'email', message: 'required' }] });
+    expect(error).toMatchObject({
+      code: 'common.validation_failed',
+      status: 422,
+      fields: [{ path: 'email', message: 'required' }],
+    });
   });
 
   it('answers common.internal for an error that is not JSON', async () => {

@@ -46,7 +46,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, init);
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
-    throw new ApiError({ code: clientErrorCodes.network, message: 'The server could not be reached', status: 0, cause });
+    throw new ApiError({
+      code: clientErrorCodes.network,
+      message: 'The server could not be reached',
+      status: 0,
+      cause,
+    });
   }
 }
 
@@ -56,7 +61,12 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new ApiError({ code: clientErrorCodes.internal, message: 'Response is not JSON', status: response.status, cause });
+    throw new ApiError({
+      code: clientErrorCodes.internal,
+      message: 'Response is not JSON',
+      status: response.status,
+      cause,
+    });
   }
 }
 
@@ -66,7 +76,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const response = await send(buildApiUrl(path, query), {
     method,
     headers: requestHeaders(body),
-    body: body === undefined ? undefined : body instanceof FormData || body instanceof Blob ? body : JSON.stringify(body),
+    body:
+      body === undefined ? undefined : body instanceof FormData || body instanceof Blob ? body : JSON.stringify(body),
     credentials: 'include',
     signal,
   });

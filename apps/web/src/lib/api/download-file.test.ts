@@ -29,7 +29,10 @@ function track() {
   return {
     progress,
     failures,
-    options: { onProgress: (percent: number | null) => progress.push(percent), onError: (failure: DownloadFailure) => failures.push(failure) },
+    options: {
+      onProgress: (percent: number | null) => progress.push(percent),
+      onError: (failure: DownloadFailure) => failures.push(failure),
+    },
   };
 }
 
@@ -69,15 +72,22 @@ describe('downloadFile', () => {
   });
 
   it("answers null with 'Erro HTTP: {status} - {statusText}' on a non-OK response, keeping the API's code", async () => {
-    const locked = new Response(JSON.stringify({ error: { code: 'courses.lesson_locked', message: 'Locked', data: { purchase_url: 'https://x' } } }), {
-      status: 403,
-      statusText: 'Forbidden',
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const locked = new Response(
+      JSON.stringify({
+        error: { code: 'courses.lesson_locked', message: 'Locked', data: { purchase_url: 'https://x' } },
+      }),
+      {
+        status: 403,
+        statusText: 'Forbidden',
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
     mockFetch(locked, new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
     const first = track();
     expect(await downloadFile('/api/apostilas/9/download', first.options)).toBeNull();
-    expect(first.failures).toEqual([{ message: 'Erro HTTP: 403 - Forbidden', status: 403, code: 'courses.lesson_locked' }]);
+    expect(first.failures).toEqual([
+      { message: 'Erro HTTP: 403 - Forbidden', status: 403, code: 'courses.lesson_locked' },
+    ]);
     expect(first.progress).toEqual([]);
 
     const second = track();
@@ -108,7 +118,9 @@ describe('downloadFile', () => {
       const stalled = new ReadableStream<Uint8Array>({
         start(stream) {
           stream.enqueue(new Uint8Array(10));
-          init?.signal?.addEventListener('abort', () => stream.error(new DOMException('The operation was aborted.', 'AbortError')));
+          init?.signal?.addEventListener('abort', () =>
+            stream.error(new DOMException('The operation was aborted.', 'AbortError')),
+          );
         },
       });
       return Promise.resolve(new Response(stalled, { headers: { 'Content-Length': '100' } }));

@@ -31,7 +31,11 @@ async function failedResponse(response: Response): Promise<DownloadFailure> {
   const error = await apiErrorFromResponse(response);
   if (response.status === 401) handleUnauthorized(error);
   const code = error.code === clientErrorCodes.internal ? undefined : error.code;
-  return { message: downloadErrorText.http(response.status, response.statusText), status: response.status, ...(code ? { code } : {}) };
+  return {
+    message: downloadErrorText.http(response.status, response.statusText),
+    status: response.status,
+    ...(code ? { code } : {}),
+  };
 }
 
 async function readBody(body: ReadableStream<Uint8Array>, total: number, onProgress: DownloadOptions['onProgress']) {
@@ -84,7 +88,11 @@ export async function downloadFile(url: string, options: DownloadOptions = {}): 
     return null;
   }
   try {
-    const chunks = await readBody(response.body, Number(response.headers.get('Content-Length') ?? Number.NaN), onProgress);
+    const chunks = await readBody(
+      response.body,
+      Number(response.headers.get('Content-Length') ?? Number.NaN),
+      onProgress,
+    );
     return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
   } catch (cause) {
     return networkFailure(cause);

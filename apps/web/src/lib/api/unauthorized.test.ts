@@ -22,16 +22,27 @@ describe('a 401 answer', () => {
     await expect(apiRequest('/api/me')).rejects.toMatchObject({ status: 401, code: 'auth.session_superseded' });
     expect(localStorage.getItem('loggedOut')).not.toBeNull();
     expect(readCookie('user')).toBeUndefined();
-    expect(useSessionStore.getState()).toMatchObject({ showUnauthorizedModal: true, logged: false, unauthorizedReason: 'superseded' });
+    expect(useSessionStore.getState()).toMatchObject({
+      showUnauthorizedModal: true,
+      logged: false,
+      unauthorizedReason: 'superseded',
+    });
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it.each(['auth.unauthenticated', 'auth.session_expired'])('%s asks for the plain "session ended" variant', async (code) => {
-    useSessionStore.setState({ token: '1|a', logged: true });
-    mockFetch(jsonResponse({ error: { code, message: 'Sign in to continue' } }, 401));
-    await expect(apiRequest('/api/me')).rejects.toMatchObject({ status: 401, code });
-    expect(useSessionStore.getState()).toMatchObject({ showUnauthorizedModal: true, logged: false, unauthorizedReason: 'ended' });
-  });
+  it.each(['auth.unauthenticated', 'auth.session_expired'])(
+    '%s asks for the plain "session ended" variant',
+    async (code) => {
+      useSessionStore.setState({ token: '1|a', logged: true });
+      mockFetch(jsonResponse({ error: { code, message: 'Sign in to continue' } }, 401));
+      await expect(apiRequest('/api/me')).rejects.toMatchObject({ status: 401, code });
+      expect(useSessionStore.getState()).toMatchObject({
+        showUnauthorizedModal: true,
+        logged: false,
+        unauthorizedReason: 'ended',
+      });
+    },
+  );
 
   it('goes to the redirect address of the error data when given', async () => {
     useSessionStore.setState({ token: '1|a', logged: true });

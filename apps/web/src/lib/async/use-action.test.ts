@@ -8,7 +8,10 @@ describe('useAction', () => {
     const onSuccess = vi.fn();
     const callSuccess = vi.fn();
     const { result } = renderHook(() =>
-      useAction({ mutationFn: (name: string) => new Promise<string>((r) => (resolve = (v) => r(`${v} ${name}`))), onSuccess }),
+      useAction({
+        mutationFn: (name: string) => new Promise<string>((r) => (resolve = (v) => r(`${v} ${name}`))),
+        onSuccess,
+      }),
     );
     expect(result.current.status).toBe('idle');
     act(() => result.current.mutate('Ana', { onSuccess: callSuccess }));

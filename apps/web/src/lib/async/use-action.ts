@@ -39,7 +39,9 @@ interface ActionState<TData> {
 
 const idle = { status: 'idle', data: undefined, error: null } as const;
 
-export function useAction<TData, TVariables = void>(options: ActionOptions<TData, TVariables>): Action<TData, TVariables> {
+export function useAction<TData, TVariables = void>(
+  options: ActionOptions<TData, TVariables>,
+): Action<TData, TVariables> {
   const [state, setState] = useState<ActionState<TData>>(idle);
   const latest = useRef(options);
   latest.current = options;

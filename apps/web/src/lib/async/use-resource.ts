@@ -57,7 +57,9 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>): R
     // The fetcher of a key never changes meaning; only the key starts a load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  const state = useSyncExternalStore(subscribe, () => (key === null ? disabledState : (entries.get(key)?.state ?? pendingState)));
+  const state = useSyncExternalStore(subscribe, () =>
+    key === null ? disabledState : (entries.get(key)?.state ?? pendingState),
+  );
   return state as ResourceState<T>;
 }
 

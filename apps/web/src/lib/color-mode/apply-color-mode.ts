@@ -6,7 +6,10 @@ export function systemColorMode(): ResolvedColorMode {
   return window.matchMedia(darkSchemeQuery).matches ? 'dark' : 'light';
 }
 
-export function resolveColorMode({ preference, forced }: Pick<ColorModeState, 'preference' | 'forced'>): ResolvedColorMode {
+export function resolveColorMode({
+  preference,
+  forced,
+}: Pick<ColorModeState, 'preference' | 'forced'>): ResolvedColorMode {
   if (forced) return forced;
   return preference === 'system' ? systemColorMode() : preference;
 }

@@ -4,7 +4,10 @@ import { demoInstitutions } from '../../../../api/src/db/seed/accounts/demo-inst
 import { matchInstitutions, searchable } from './institution-search.ts';
 
 /** The demo seed's list, as GET /api/instituicoes answers it (sorted by name). */
-const institutions: Institution[] = demoInstitutions.map((institution, index) => ({ id: String(index), ...institution }));
+const institutions: Institution[] = demoInstitutions.map((institution, index) => ({
+  id: String(index),
+  ...institution,
+}));
 const siglas = (query: string) => matchInstitutions(institutions, query).map((institution) => institution.sigla);
 
 describe('searchable', () => {

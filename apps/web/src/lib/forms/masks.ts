@@ -16,5 +16,7 @@ export function formatPhone(value: string): string {
   if (d.length <= 2) return `(${d}`;
   const local = d.slice(2);
   const split = d.length === 11 ? 5 : 4;
-  return local.length <= split ? `(${d.slice(0, 2)}) ${local}` : `(${d.slice(0, 2)}) ${local.slice(0, split)}-${local.slice(split)}`;
+  return local.length <= split
+    ? `(${d.slice(0, 2)}) ${local}`
+    : `(${d.slice(0, 2)}) ${local.slice(0, split)}-${local.slice(split)}`;
 }

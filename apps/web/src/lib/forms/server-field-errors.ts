@@ -1,6 +1,10 @@
 import { isApiError } from '../api/api-error.ts';
 
-export type SetFieldError<Name extends string> = (name: Name, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void;
+export type SetFieldError<Name extends string> = (
+  name: Name,
+  error: { type: string; message: string },
+  options?: { shouldFocus: boolean },
+) => void;
 
 /**
  * Puts the field errors of a 422 answer (`fields: [{ path, message }]`) under their fields; the first one

@@ -10,7 +10,10 @@ export type LightFieldErrors<TValues> = Partial<Record<keyof TValues, { message?
  * it loses focus, then on every change. For the login screen only: react-hook-form weighs 13 KB of gzip
  * JS, which the first paint of /auth/newLogin cannot carry; every other form uses react-hook-form.
  */
-export function useLightForm<TValues extends TextValues, TOutput>(resolver: Resolver<TValues, unknown, TOutput>, defaultValues: TValues) {
+export function useLightForm<TValues extends TextValues, TOutput>(
+  resolver: Resolver<TValues, unknown, TOutput>,
+  defaultValues: TValues,
+) {
   const values = useRef<TValues>({ ...defaultValues });
   const inputs = useRef(new Map<keyof TValues, HTMLInputElement>());
   const touched = useRef(new Set<keyof TValues>());
@@ -18,10 +21,16 @@ export function useLightForm<TValues extends TextValues, TOutput>(resolver: Reso
   const [isSubmitting, setSubmitting] = useState(false);
 
   const resolve = useCallback(
-    () => resolver({ ...values.current }, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' }),
+    () =>
+      resolver({ ...values.current }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+        criteriaMode: 'firstError',
+      }),
     [resolver],
   );
-  const errorOf = (found: FieldErrors<TValues>, name: keyof TValues) => (found[name as string] as { message?: string } | undefined) ?? undefined;
+  const errorOf = (found: FieldErrors<TValues>, name: keyof TValues) =>
+    (found[name as string] as { message?: string } | undefined) ?? undefined;
 
   const check = async (name: keyof TValues) => {
     const { errors: found } = await resolve();
@@ -31,7 +40,8 @@ export function useLightForm<TValues extends TextValues, TOutput>(resolver: Reso
   const register = (name: keyof TValues & string) => ({
     name,
     defaultValue: defaultValues[name],
-    ref: (input: HTMLInputElement | null) => void (input ? inputs.current.set(name, input) : inputs.current.delete(name)),
+    ref: (input: HTMLInputElement | null) =>
+      void (input ? inputs.current.set(name, input) : inputs.current.delete(name)),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       values.current = { ...values.current, [name]: event.target.value };
       if (touched.current.has(name)) void check(name);
@@ -55,7 +65,9 @@ export function useLightForm<TValues extends TextValues, TOutput>(resolver: Reso
       const names = Object.keys(defaultValues) as (keyof TValues)[];
       for (const name of names) touched.current.add(name);
       const invalid = names.filter((name) => errorOf(result.errors, name));
-      setErrors(Object.fromEntries(names.map((name) => [name, errorOf(result.errors, name)])) as LightFieldErrors<TValues>);
+      setErrors(
+        Object.fromEntries(names.map((name) => [name, errorOf(result.errors, name)])) as LightFieldErrors<TValues>,
+      );
       if (invalid.length > 0) inputs.current.get(invalid[0] as keyof TValues)?.focus();
       else await onValid(result.values as TOutput);
     } finally {

@@ -38,7 +38,9 @@ describe('locale catalogs', () => {
   });
 
   it('use the same interpolation placeholders in both languages', () => {
-    const mismatched = [...pt].filter(([key, text]) => english.has(key) && placeholders(text).join() !== placeholders(english.get(key) ?? '').join());
+    const mismatched = [...pt].filter(
+      ([key, text]) => english.has(key) && placeholders(text).join() !== placeholders(english.get(key) ?? '').join(),
+    );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 
@@ -48,7 +50,18 @@ describe('locale catalogs', () => {
   });
 
   it('keep what the sign-in screens and the catalog show in the core part (their first paint loads only that part)', () => {
-    for (const key of ['auth', 'fields', 'errors', 'locale', 'colorMode', 'session', 'errorScreen', 'layouts', 'nav', 'catalog']) {
+    for (const key of [
+      'auth',
+      'fields',
+      'errors',
+      'locale',
+      'colorMode',
+      'session',
+      'errorScreen',
+      'layouts',
+      'nav',
+      'catalog',
+    ]) {
       expect(Object.keys(ptBR), key).toContain(key);
       expect(Object.keys(en), key).toContain(key);
     }

@@ -79,7 +79,12 @@ describe('setLocale', () => {
     expect(i18n.t('locale.label')).toBe('Language');
     expect(document.documentElement.lang).toBe('en');
     expect(cookies.readCookie('i18n_redirected')).toBe('en');
-    expect(writeCookie).toHaveBeenCalledWith('i18n_redirected', 'en', { days: 365, path: '/', sameSite: 'Lax', secure: false });
+    expect(writeCookie).toHaveBeenCalledWith('i18n_redirected', 'en', {
+      days: 365,
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+    });
   });
 
   it('stops announcing to a listener that unsubscribed', async () => {

@@ -21,8 +21,13 @@ const catalogs: Record<string, Messages> = {
   'en/areas': { profile: { title: 'My profile' } },
 };
 
-function translator(load = vi.fn(async (language: string, namespace: string) => catalogs[`${language}/${namespace}`] ?? {})) {
-  return { i18n: new Translator({ language: 'pt-BR', fallbackLanguage: 'pt-BR', namespaces: ['translation', 'areas'], load }), load };
+function translator(
+  load = vi.fn(async (language: string, namespace: string) => catalogs[`${language}/${namespace}`] ?? {}),
+) {
+  return {
+    i18n: new Translator({ language: 'pt-BR', fallbackLanguage: 'pt-BR', namespaces: ['translation', 'areas'], load }),
+    load,
+  };
 }
 
 describe('Translator', () => {

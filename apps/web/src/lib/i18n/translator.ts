@@ -96,7 +96,9 @@ export class Translator {
 
   private loadAll(languages: readonly string[], namespaces: readonly string[]): Promise<void> {
     const all = new Set([...languages, this.setup.fallbackLanguage]);
-    return Promise.all([...all].flatMap((language) => namespaces.map((namespace) => this.loadOne(language, namespace)))).then(() => undefined);
+    return Promise.all(
+      [...all].flatMap((language) => namespaces.map((namespace) => this.loadOne(language, namespace))),
+    ).then(() => undefined);
   }
 
   /** Loads one catalog once; a failure is logged (lookups answer the key) and tried again on the next load. */

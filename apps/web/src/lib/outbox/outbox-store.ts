@@ -29,9 +29,12 @@ export interface OutboxState {
 
 /** Persisted in localStorage under `answer-outbox`: a reload, a closed tab or a crash loses nothing queued. */
 export const useOutboxStore = create<OutboxState>()(
-  persist((): OutboxState => ({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null, sentGroups: [] }), {
-    name: 'answer-outbox',
-    storage: createJSONStorage(() => localStorage),
-    partialize: (state) => ({ entries: state.entries }),
-  }),
+  persist(
+    (): OutboxState => ({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null, sentGroups: [] }),
+    {
+      name: 'answer-outbox',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ entries: state.entries }),
+    },
+  ),
 );

@@ -23,8 +23,10 @@ const write = (n: number, extra: { replaceKey?: string; group?: string } = {}) =
 
 const errorResponse = (status: number, code: string) => jsonResponse({ error: { code, message: code } }, status);
 const networkFailure = () => new TypeError('Failed to fetch');
-const sentPaths = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
-const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+const sentPaths = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -50,7 +52,11 @@ describe('outbox', () => {
       { saved: '/api/simulados/1/attempt/answers/2' },
       { saved: '/api/simulados/1/attempt/answers/3' },
     ]);
-    expect(sentPaths(fetchMock)).toEqual(['/api/simulados/1/attempt/answers/1', '/api/simulados/1/attempt/answers/2', '/api/simulados/1/attempt/answers/3']);
+    expect(sentPaths(fetchMock)).toEqual([
+      '/api/simulados/1/attempt/answers/1',
+      '/api/simulados/1/attempt/answers/2',
+      '/api/simulados/1/attempt/answers/3',
+    ]);
     expect(outbox.useOutboxStore.getState()).toMatchObject({ entries: [], status: 'saved' });
   });
 
@@ -58,7 +64,10 @@ describe('outbox', () => {
     const outbox = await load();
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
     expect(outbox.useOutboxStore.getState().sentGroups).toEqual([]);
-    await Promise.all([outbox.enqueueWrite(write(1, { group: 'practice:7' })), outbox.enqueueWrite(write(2, { group: 'practice:7' }))]);
+    await Promise.all([
+      outbox.enqueueWrite(write(1, { group: 'practice:7' })),
+      outbox.enqueueWrite(write(2, { group: 'practice:7' })),
+    ]);
     expect(outbox.useOutboxStore.getState()).toMatchObject({ status: 'saved', sentGroups: ['practice:7'] });
     // Not persisted: after a reload only the queue comes back.
     expect(JSON.parse(localStorage.getItem('answer-outbox') ?? '{}')).toEqual({ state: { entries: [] }, version: 0 });
@@ -66,7 +75,10 @@ describe('outbox', () => {
 
   it('retries after a network failure with growing delays (1 s, then 2 s) and keeps the order', async () => {
     const outbox = await load();
-    fetchMock.mockRejectedValueOnce(networkFailure()).mockRejectedValueOnce(networkFailure()).mockImplementation(async () => jsonResponse({ ok: true }));
+    fetchMock
+      .mockRejectedValueOnce(networkFailure())
+      .mockRejectedValueOnce(networkFailure())
+      .mockImplementation(async () => jsonResponse({ ok: true }));
     const first = outbox.enqueueWrite(write(1));
     await vi.advanceTimersByTimeAsync(0);
     const second = outbox.enqueueWrite(write(2)); // nudges a send of the head: second failure
@@ -102,7 +114,9 @@ describe('outbox', () => {
 
   it('retries a 5xx like a network failure', async () => {
     const outbox = await load();
-    fetchMock.mockResolvedValueOnce(errorResponse(503, 'common.service_unavailable')).mockImplementation(async () => jsonResponse({ ok: true }));
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(503, 'common.service_unavailable'))
+      .mockImplementation(async () => jsonResponse({ ok: true }));
     const sent = outbox.enqueueWrite(write(1));
     await vi.advanceTimersByTimeAsync(0);
     expect(outbox.useOutboxStore.getState().status).toBe('error');
@@ -125,7 +139,9 @@ describe('outbox', () => {
 
   it('drops a write the server refuses (4xx) and rejects it with the code, then goes on with the next', async () => {
     const outbox = await load();
-    fetchMock.mockResolvedValueOnce(errorResponse(409, 'simulados.deadline_passed')).mockResolvedValueOnce(jsonResponse({ ok: true }));
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(409, 'simulados.deadline_passed'))
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
     const refused = outbox.enqueueWrite(write(1));
     const next = outbox.enqueueWrite(write(2));
     await expect(refused).rejects.toMatchObject({ name: 'ApiError', status: 409, code: 'simulados.deadline_passed' });
@@ -138,13 +154,19 @@ describe('outbox', () => {
     const outbox = await load();
     fetchMock.mockResolvedValueOnce(errorResponse(409, 'simulados.already_submitted'));
     await expect(outbox.enqueueWrite(write(1))).rejects.toMatchObject({ code: 'simulados.already_submitted' });
-    expect(outbox.useOutboxStore.getState()).toMatchObject({ status: 'error', lastErrorCode: 'simulados.already_submitted', lastErrorGroup: 'simulado:1' });
+    expect(outbox.useOutboxStore.getState()).toMatchObject({
+      status: 'error',
+      lastErrorCode: 'simulados.already_submitted',
+      lastErrorGroup: 'simulado:1',
+    });
   });
 
   it('replaces an unsent older write with the same replaceKey, never the one on the wire', async () => {
     const outbox = await load();
     let release: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve))).mockImplementation(async () => jsonResponse({ ok: true }));
+    fetchMock
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)))
+      .mockImplementation(async () => jsonResponse({ ok: true }));
     const inFlight = outbox.enqueueWrite(write(1, { replaceKey: 'q1' }));
     await vi.advanceTimersByTimeAsync(0);
     const older = outbox.enqueueWrite({ ...write(2, { replaceKey: 'q1' }), body: { n: 'older' } });
@@ -162,7 +184,10 @@ describe('outbox', () => {
     fetchMock.mockRejectedValueOnce(networkFailure()).mockImplementation(async () => jsonResponse({ ok: true }));
     const first = outbox.enqueueWrite(write(1, { replaceKey: 'q1' }));
     await vi.advanceTimersByTimeAsync(0); // failed: waiting for its retry
-    fetchMock.mockClear().mockRejectedValueOnce(networkFailure()).mockImplementation(async () => jsonResponse({ ok: true }));
+    fetchMock
+      .mockClear()
+      .mockRejectedValueOnce(networkFailure())
+      .mockImplementation(async () => jsonResponse({ ok: true }));
     const second = outbox.enqueueWrite({ ...write(2, { replaceKey: 'q1' }), body: { n: 'second' } });
     await expect(first).resolves.toBeUndefined();
     expect(outbox.pendingCount('simulado:1')).toBe(1);
@@ -177,7 +202,9 @@ describe('outbox', () => {
     void before.enqueueWrite(write(1)).catch(() => undefined);
     void before.enqueueWrite(write(2)).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
-    expect(JSON.parse(localStorage.getItem('answer-outbox') ?? '{}')).toMatchObject({ state: { entries: [{ id: 'key-1' }, { id: 'key-2' }] } });
+    expect(JSON.parse(localStorage.getItem('answer-outbox') ?? '{}')).toMatchObject({
+      state: { entries: [{ id: 'key-1' }, { id: 'key-2' }] },
+    });
 
     // The page reloads: a new module instance, the old one's timers gone.
     vi.clearAllTimers();
@@ -207,7 +234,12 @@ describe('outbox with a hung request', () => {
   it('abandons a request unanswered after 20 s and retries it, so the queue never stalls', async () => {
     const outbox = await load();
     fetchMock
-      .mockImplementationOnce((_url, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))))
+      .mockImplementationOnce(
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          ),
+      )
       .mockImplementation(async () => jsonResponse({ ok: true }));
     const sent = outbox.enqueueWrite(write(1));
     await vi.advanceTimersByTimeAsync(outbox.requestTimeoutMs);

@@ -62,7 +62,10 @@ export async function drainOutbox(): Promise<void> {
           return;
         }
         remove(entry.id);
-        useOutboxStore.setState({ lastErrorCode: isApiError(error) ? error.code : 'common.internal', lastErrorGroup: entry.group });
+        useOutboxStore.setState({
+          lastErrorCode: isApiError(error) ? error.code : 'common.internal',
+          lastErrorGroup: entry.group,
+        });
         settle(entry.id, { error });
       }
     }
@@ -78,10 +81,14 @@ export async function drainOutbox(): Promise<void> {
  * browser comes back online, also after a reload.
  */
 export function enqueueWrite(entry: Omit<OutboxEntry, 'createdAt'>): Promise<unknown> {
-  const promise = new Promise<unknown>((resolve, reject) => waiting.set(entry.id, [...(waiting.get(entry.id) ?? []), { resolve, reject }]));
+  const promise = new Promise<unknown>((resolve, reject) =>
+    waiting.set(entry.id, [...(waiting.get(entry.id) ?? []), { resolve, reject }]),
+  );
   useOutboxStore.setState((state) => {
     // Older writes with the same key that are not on the wire (also the head while it waits for a retry).
-    const stale = entry.replaceKey ? state.entries.filter((queued) => queued.replaceKey === entry.replaceKey && queued.id !== sendingId) : [];
+    const stale = entry.replaceKey
+      ? state.entries.filter((queued) => queued.replaceKey === entry.replaceKey && queued.id !== sendingId)
+      : [];
     for (const old of stale) settle(old.id, { value: undefined });
     const kept = state.entries.filter((queued) => !stale.includes(queued));
     const sentGroups = state.sentGroups.includes(entry.group) ? state.sentGroups : [...state.sentGroups, entry.group];

@@ -21,8 +21,18 @@ export function SaveIndicator({ group, labels, pendingLabel }: SaveIndicatorProp
   const Icon = state === 'idle' && labels.idle ? Check : icons[state];
   const pending = outbox.pending > 0 && pendingLabel ? pendingLabel(outbox.pending) : null;
   return (
-    <span role="status" className="inline-flex min-h-6 items-center gap-1.5 text-sm text-gray-700 dark:text-gray-200" data-testid="save-status" data-status={state}>
-      {Icon ? <Icon aria-hidden="true" className={state === 'saving' ? 'size-4 shrink-0 animate-spin motion-reduce:animate-none' : 'size-4 shrink-0'} /> : null}
+    <span
+      role="status"
+      className="inline-flex min-h-6 items-center gap-1.5 text-sm text-gray-700 dark:text-gray-200"
+      data-testid="save-status"
+      data-status={state}
+    >
+      {Icon ? (
+        <Icon
+          aria-hidden="true"
+          className={state === 'saving' ? 'size-4 shrink-0 animate-spin motion-reduce:animate-none' : 'size-4 shrink-0'}
+        />
+      ) : null}
       {labels[state] ? (
         <span>
           {labels[state]}

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { saveState } from './save-state.ts';
 import type { GroupStatus } from './use-outbox-status.ts';
 
-const group = (over: Partial<GroupStatus>): GroupStatus => ({ status: 'idle', pending: 0, errorCode: null, online: true, sent: true, ...over });
+const group = (over: Partial<GroupStatus>): GroupStatus => ({
+  status: 'idle',
+  pending: 0,
+  errorCode: null,
+  online: true,
+  sent: true,
+  ...over,
+});
 
 describe('saveState: one reading of the outbox for every save indicator', () => {
   it('says nothing before the screen sent a write', () => {

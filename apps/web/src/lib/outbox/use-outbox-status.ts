@@ -28,6 +28,13 @@ export function useOutboxStatus(group: string): GroupStatus {
   const status = useOutboxStore((state) => state.status);
   const errorCode = useOutboxStore((state) => (state.lastErrorGroup === group ? state.lastErrorCode : null));
   const sentHere = useOutboxStore((state) => state.sentGroups.includes(group));
-  const shown: OutboxStatus = !online && pending > 0 ? 'offline' : pending === 0 && status !== 'error' ? (status === 'idle' ? 'idle' : 'saved') : status;
+  const shown: OutboxStatus =
+    !online && pending > 0
+      ? 'offline'
+      : pending === 0 && status !== 'error'
+        ? status === 'idle'
+          ? 'idle'
+          : 'saved'
+        : status;
   return { status: shown, pending, errorCode, online, sent: sentHere || pending > 0 };
 }

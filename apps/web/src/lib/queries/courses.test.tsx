@@ -9,7 +9,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('course reads', () => {
   it('every course key sits under the learner prefix that sign-in clears', () => {
-    for (const key of [courseKeys.list({ page: 1, per_page: 20 }), courseKeys.detail('c1'), courseKeys.progress(), courseKeys.categories('courses')]) {
+    for (const key of [
+      courseKeys.list({ page: 1, per_page: 20 }),
+      courseKeys.detail('c1'),
+      courseKeys.progress(),
+      courseKeys.categories('courses'),
+    ]) {
       expect(key.slice(0, 2)).toEqual(['user', 'courses']);
     }
   });
@@ -19,7 +24,9 @@ describe('course reads', () => {
     vi.stubGlobal('fetch', fetchSpy);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     client.setQueryData(courseQueryOptions('c1').queryKey, { name: 'Clínica médica' } as CourseDetail);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useCourseName('c1'), { wrapper });
     await waitFor(() => expect(result.current.data).toBe('Clínica médica'));
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -46,7 +46,8 @@ export const coursesQueryOptions = (query: CourseListParams) =>
     queryKey: courseKeys.list(query),
     queryFn: ({ signal }) => getCourses(query, signal),
     // Paging keeps the previous page on screen until the next arrives; other filters start over.
-    placeholderData: (previous, previousQuery) => (previous && sameFilters(query, previousQuery?.queryKey[3]) ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previous && sameFilters(query, previousQuery?.queryKey[3]) ? previous : undefined,
   });
 
 export function useCourses(query: CourseListParams) {
@@ -85,7 +86,8 @@ export async function getUserCourses(signal?: AbortSignal): Promise<UserCoursePr
   return results;
 }
 
-export const userCoursesQueryOptions = () => queryOptions({ queryKey: courseKeys.progress(), queryFn: ({ signal }) => getUserCourses(signal) });
+export const userCoursesQueryOptions = () =>
+  queryOptions({ queryKey: courseKeys.progress(), queryFn: ({ signal }) => getUserCourses(signal) });
 
 export function useUserCourses() {
   return useQuery(userCoursesQueryOptions());

@@ -3,7 +3,10 @@ import { splitInAppLink } from './in-app-link.ts';
 
 describe('splitInAppLink', () => {
   it('splits an API lesson link into path and search', () => {
-    expect(splitInAppLink('/courses/abc/module/3?aula=12&tab=notas')).toEqual({ to: '/courses/abc/module/3', search: { aula: 12, tab: 'notas' } });
+    expect(splitInAppLink('/courses/abc/module/3?aula=12&tab=notas')).toEqual({
+      to: '/courses/abc/module/3',
+      search: { aula: 12, tab: 'notas' },
+    });
     expect(splitInAppLink('/tv/abc')).toEqual({ to: '/tv/abc', search: {} });
   });
 

@@ -21,7 +21,10 @@ describe('installTagManager', () => {
     const [first, second] = noscripts();
     expect(document.body.firstElementChild).toBe(first);
     expect(second?.nextElementSibling?.id).toBe('root');
-    for (const [noscript, id] of [[first, 'GTM-DEF'], [second, 'GTM-OFT']] as const) {
+    for (const [noscript, id] of [
+      [first, 'GTM-DEF'],
+      [second, 'GTM-OFT'],
+    ] as const) {
       const markup = noscript?.innerHTML ?? '';
       expect(markup).toContain(`src="${host}/ns.html?id=${id}"`);
       expect(markup).toContain('height="0"');

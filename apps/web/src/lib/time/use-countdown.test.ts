@@ -23,7 +23,9 @@ describe('useCountdown', () => {
   });
 
   it('a new deadline shows its own time at once', () => {
-    const { result, rerender } = renderHook(({ until }) => useCountdown(until), { initialProps: { until: Date.now() + 1_000 } });
+    const { result, rerender } = renderHook(({ until }) => useCountdown(until), {
+      initialProps: { until: Date.now() + 1_000 },
+    });
     act(() => vi.advanceTimersByTime(1_250));
     expect(result.current).toBe(0);
     rerender({ until: Date.now() + 60_000 });

@@ -8,13 +8,22 @@ const typeStyles: Record<ToastType, { icon: LucideIcon | null; className: string
     icon: CircleCheck,
     className: 'border-green-200 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-50',
   },
-  error: { icon: CircleX, className: 'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-50' },
-  info: { icon: Info, className: 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50' },
+  error: {
+    icon: CircleX,
+    className: 'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
+  },
+  info: {
+    icon: Info,
+    className: 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50',
+  },
   warning: {
     icon: TriangleAlert,
     className: 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50',
   },
-  default: { icon: null, className: 'border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-50' },
+  default: {
+    icon: null,
+    className: 'border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-50',
+  },
 };
 
 export interface ToastCardProps {

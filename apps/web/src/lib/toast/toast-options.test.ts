@@ -17,13 +17,31 @@ describe('resolveToastOptions', () => {
 
   it('keeps every valid value given', () => {
     expect(
-      resolveToastOptions({ message: 'x', type: 'warning', position: 'bottom', duration: 800, dismissible: false, queue: true, pauseOnHover: false }),
-    ).toMatchObject({ type: 'warning', position: 'bottom', duration: 800, dismissible: false, queue: true, pauseOnHover: false });
+      resolveToastOptions({
+        message: 'x',
+        type: 'warning',
+        position: 'bottom',
+        duration: 800,
+        dismissible: false,
+        queue: true,
+        pauseOnHover: false,
+      }),
+    ).toMatchObject({
+      type: 'warning',
+      position: 'bottom',
+      duration: 800,
+      dismissible: false,
+      queue: true,
+      pauseOnHover: false,
+    });
   });
 
-  it.each(['top-right', 'top', 'top-left', 'bottom-right', 'bottom', 'bottom-left'] as const)('accepts position %s', (position) => {
-    expect(resolveToastOptions({ message: 'x', position }).position).toBe(position);
-  });
+  it.each(['top-right', 'top', 'top-left', 'bottom-right', 'bottom', 'bottom-left'] as const)(
+    'accepts position %s',
+    (position) => {
+      expect(resolveToastOptions({ message: 'x', position }).position).toBe(position);
+    },
+  );
 
   it.each([
     [{ message: 'x', position: 'center' }, /position "center"/],

@@ -57,7 +57,9 @@ function checkToastOptions(options: Record<string, unknown>): ToastOptions {
     throw new TypeError(`Invalid toast type ${describe(type)}; use one of ${toastTypes.join(', ')} (type)`);
   }
   if (position !== undefined && !isOneOf(toastPositions, position)) {
-    throw new TypeError(`Invalid toast position ${describe(position)}; use one of ${toastPositions.join(', ')} (position)`);
+    throw new TypeError(
+      `Invalid toast position ${describe(position)}; use one of ${toastPositions.join(', ')} (position)`,
+    );
   }
   if (duration !== undefined && !(typeof duration === 'number' && duration > 0)) {
     throw new TypeError(`${invalidDuration(duration)} (duration)`);
@@ -88,7 +90,10 @@ export interface ResolvedToastOptions {
 }
 
 /** Validates the options (TypeError naming the bad value) and fills the defaults in. */
-export function resolveToastOptions(options: unknown, defaults: Omit<ResolvedToastOptions, 'message'> = toastDefaults): ResolvedToastOptions {
+export function resolveToastOptions(
+  options: unknown,
+  defaults: Omit<ResolvedToastOptions, 'message'> = toastDefaults,
+): ResolvedToastOptions {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`Toast options must be an object, got ${describe(options)}`);
   }

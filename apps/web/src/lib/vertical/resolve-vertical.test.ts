@@ -8,16 +8,23 @@ const vertical = (slug: string, host_patterns: string[]): VerticalPublic => ({
   host_patterns,
   tag_manager_container_id: null,
 });
-const verticals = [vertical('oftalmologia', ['oftalmologia.localhost', '*.oftalmologia.localhost']), vertical('ortopedia', ['ortopedia.localhost'])];
+const verticals = [
+  vertical('oftalmologia', ['oftalmologia.localhost', '*.oftalmologia.localhost']),
+  vertical('ortopedia', ['ortopedia.localhost']),
+];
 
 describe('resolveVertical', () => {
   it('picks the vertical whose host pattern matches the host name', () => {
-    expect(resolveVertical('clinica.oftalmologia.localhost', { verticals, vertical_override: null })?.slug).toBe('oftalmologia');
+    expect(resolveVertical('clinica.oftalmologia.localhost', { verticals, vertical_override: null })?.slug).toBe(
+      'oftalmologia',
+    );
     expect(resolveVertical('ortopedia.localhost', { verticals, vertical_override: null })?.slug).toBe('ortopedia');
   });
 
   it('lets the override setting win over the host name', () => {
-    expect(resolveVertical('ortopedia.localhost', { verticals, vertical_override: 'oftalmologia' })?.slug).toBe('oftalmologia');
+    expect(resolveVertical('ortopedia.localhost', { verticals, vertical_override: 'oftalmologia' })?.slug).toBe(
+      'oftalmologia',
+    );
   });
 
   it('warns and answers null when nothing matches', () => {
@@ -28,7 +35,9 @@ describe('resolveVertical', () => {
 
   it('warns about an override naming no vertical and falls back to the host name', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(resolveVertical('ortopedia.localhost', { verticals, vertical_override: 'pediatria' })?.slug).toBe('ortopedia');
+    expect(resolveVertical('ortopedia.localhost', { verticals, vertical_override: 'pediatria' })?.slug).toBe(
+      'ortopedia',
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"pediatria"'));
   });
 });

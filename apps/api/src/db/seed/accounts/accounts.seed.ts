@@ -7,7 +7,11 @@ import { demoTermsBody } from './demo-terms.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-function accessRow(account: DemoAccount, producer: { id: string; nome: string; app_website: string | null }, userId: string) {
+function accessRow(
+  account: DemoAccount,
+  producer: { id: string; nome: string; app_website: string | null },
+  userId: string,
+) {
   if (!account.access) return null;
   const now = Date.now();
   const purchaseUrl = producer.app_website ? `${producer.app_website}/assinar` : null;

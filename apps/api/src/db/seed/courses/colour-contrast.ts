@@ -18,7 +18,10 @@ export function relativeLuminance(hex: string): number {
 }
 
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 
@@ -32,6 +35,8 @@ export function mixColours(first: string, second: string, amount: number): strin
   const a = channels(first);
   const b = channels(second);
   const mixed = a.map((value, index) => Math.round(value + ((b[index] ?? 0) - value) * amount));
-  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${mixed
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
-

@@ -8,11 +8,17 @@ export function courseRow({ producerId, course, publishedAt }: CourseToWrite, id
   return { id, ...courseValues(producerId, course), ...(publishedAt ? { published_at: publishedAt } : {}) };
 }
 
-export function lessonRow(entry: FlatCourseTree['lessons'][number], ids: { producerId: string; courseId: string; moduleId: number }) {
+export function lessonRow(
+  entry: FlatCourseTree['lessons'][number],
+  ids: { producerId: string; courseId: string; moduleId: number },
+) {
   return lessonValues(ids, entry.lesson, entry.position);
 }
 
-export function taskRow({ position, task }: FlatCourseTree['tasks'][number], ids: { producerId: string; lessonId: number }) {
+export function taskRow(
+  { position, task }: FlatCourseTree['tasks'][number],
+  ids: { producerId: string; lessonId: number },
+) {
   return taskValues(ids, task, position);
 }
 

@@ -33,19 +33,34 @@ async function insertForIds<Row extends { position: number }>(
   });
 }
 
-async function writeCourseRows(db: Database, items: readonly CourseToWrite[], courseIds: readonly string[]): Promise<void> {
+async function writeCourseRows(
+  db: Database,
+  items: readonly CourseToWrite[],
+  courseIds: readonly string[],
+): Promise<void> {
   const categories = await inChunks(distinctCategories(items), (chunk) =>
-    db.insert(courseCategories).values(chunk).returning({ id: courseCategories.id, producer_id: courseCategories.producer_id, slug: courseCategories.slug }),
+    db
+      .insert(courseCategories)
+      .values(chunk)
+      .returning({ id: courseCategories.id, producer_id: courseCategories.producer_id, slug: courseCategories.slug }),
   );
   const categoryIds = new Map(categories.map((row) => [`${row.producer_id}/${row.slug}`, row.id]));
   const courseRows = items.map((item, index) => courseRow(item, courseIds[index] ?? ''));
   await insertChunks(courseRows, (chunk) => db.insert(courses).values(chunk));
   const links = items.flatMap(({ producerId, course }, index) =>
-    (course.categories ?? []).map((category) => ({ course_id: courseIds[index] ?? '', category_id: categoryIds.get(`${producerId}/${category.slug}`) ?? 0 })),
+    (course.categories ?? []).map((category) => ({
+      course_id: courseIds[index] ?? '',
+      category_id: categoryIds.get(`${producerId}/${category.slug}`) ?? 0,
+    })),
   );
   await insertChunks(links, (chunk) => db.insert(courseCategoryLinks).values(chunk));
   const attachments = items.flatMap(({ producerId, course }, index) =>
-    (course.attachments ?? []).map((file) => ({ ...file, producer_id: producerId, course_id: courseIds[index] ?? '', task_id: null })),
+    (course.attachments ?? []).map((file) => ({
+      ...file,
+      producer_id: producerId,
+      course_id: courseIds[index] ?? '',
+      task_id: null,
+    })),
   );
   await insertChunks(attachments, (chunk) => db.insert(apostilas).values(chunk));
 }
@@ -67,21 +82,54 @@ export async function writeCoursesInBatches(db: Database, items: readonly Course
     description: module.description ?? '',
     position,
   }));
-  const moduleIds = await insertForIds(moduleRows, (row) => row.course_id, (chunk) =>
-    db.insert(courseModules).values(chunk).returning({ id: courseModules.id, parent: courseModules.course_id, position: courseModules.position }),
+  const moduleIds = await insertForIds(
+    moduleRows,
+    (row) => row.course_id,
+    (chunk) =>
+      db
+        .insert(courseModules)
+        .values(chunk)
+        .returning({ id: courseModules.id, parent: courseModules.course_id, position: courseModules.position }),
   );
   const lessonRows = tree.lessons.map((entry) =>
-    lessonRow(entry, { producerId: producerOf(entry.course), courseId: courseIds[entry.course] ?? '', moduleId: moduleIds[entry.module] ?? 0 }),
+    lessonRow(entry, {
+      producerId: producerOf(entry.course),
+      courseId: courseIds[entry.course] ?? '',
+      moduleId: moduleIds[entry.module] ?? 0,
+    }),
   );
-  const lessonIds = await insertForIds(lessonRows, (row) => row.module_id, (chunk) =>
-    db.insert(lessons).values(chunk).returning({ id: lessons.id, parent: lessons.module_id, position: lessons.position }),
+  const lessonIds = await insertForIds(
+    lessonRows,
+    (row) => row.module_id,
+    (chunk) =>
+      db
+        .insert(lessons)
+        .values(chunk)
+        .returning({ id: lessons.id, parent: lessons.module_id, position: lessons.position }),
   );
-  const taskRows = tree.tasks.map((entry) => taskRow(entry, { producerId: producerOf(entry.course), lessonId: lessonIds[entry.lesson] ?? 0 }));
-  const taskIds = await insertForIds(taskRows, (row) => row.lesson_id, (chunk) =>
-    db.insert(lessonTasks).values(chunk).returning({ id: lessonTasks.id, parent: lessonTasks.lesson_id, position: lessonTasks.position }),
+  const taskRows = tree.tasks.map((entry) =>
+    taskRow(entry, { producerId: producerOf(entry.course), lessonId: lessonIds[entry.lesson] ?? 0 }),
+  );
+  const taskIds = await insertForIds(
+    taskRows,
+    (row) => row.lesson_id,
+    (chunk) =>
+      db
+        .insert(lessonTasks)
+        .values(chunk)
+        .returning({ id: lessonTasks.id, parent: lessonTasks.lesson_id, position: lessonTasks.position }),
   );
   const taskApostilas = tree.tasks.flatMap(({ course, task }, index) =>
-    task.type === 'apostila' ? [{ ...task.apostila, producer_id: producerOf(course), course_id: courseIds[course] ?? '', task_id: taskIds[index] ?? 0 }] : [],
+    task.type === 'apostila'
+      ? [
+          {
+            ...task.apostila,
+            producer_id: producerOf(course),
+            course_id: courseIds[course] ?? '',
+            task_id: taskIds[index] ?? 0,
+          },
+        ]
+      : [],
   );
   await insertChunks(taskApostilas, (chunk) => db.insert(apostilas).values(chunk));
 
@@ -92,8 +140,14 @@ export async function writeCoursesInBatches(db: Database, items: readonly Course
     descricao: track.descricao ?? null,
     position,
   }));
-  const trackIds = await insertForIds(trackRows, (row) => row.lesson_id, (chunk) =>
-    db.insert(flashcardTracks).values(chunk).returning({ id: flashcardTracks.id, parent: flashcardTracks.lesson_id, position: flashcardTracks.position }),
+  const trackIds = await insertForIds(
+    trackRows,
+    (row) => row.lesson_id,
+    (chunk) =>
+      db
+        .insert(flashcardTracks)
+        .values(chunk)
+        .returning({ id: flashcardTracks.id, parent: flashcardTracks.lesson_id, position: flashcardTracks.position }),
   );
   const cardRows = tree.cards.map(({ track, position, card }) => ({
     producer_id: trackRows[track]?.producer_id ?? '',
@@ -102,8 +156,14 @@ export async function writeCoursesInBatches(db: Database, items: readonly Course
     verso: card.verso,
     position,
   }));
-  const cardIds = await insertForIds(cardRows, (row) => row.track_id, (chunk) =>
-    db.insert(flashcards).values(chunk).returning({ id: flashcards.id, parent: flashcards.track_id, position: flashcards.position }),
+  const cardIds = await insertForIds(
+    cardRows,
+    (row) => row.track_id,
+    (chunk) =>
+      db
+        .insert(flashcards)
+        .values(chunk)
+        .returning({ id: flashcards.id, parent: flashcards.track_id, position: flashcards.position }),
   );
   return assembleWritten(courseIds, tree, { moduleIds, lessonIds, taskIds, trackIds, cardIds });
 }

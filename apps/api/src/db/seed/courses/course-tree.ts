@@ -1,4 +1,10 @@
-import type { CourseInput, FlashcardTrackInput, LessonInput, ModuleInput, TaskInput } from '../../../modules/courses/course-writer.ts';
+import type {
+  CourseInput,
+  FlashcardTrackInput,
+  LessonInput,
+  ModuleInput,
+  TaskInput,
+} from '../../../modules/courses/course-writer.ts';
 
 /** A course to write, with the producer it belongs to and its publication date. */
 export interface CourseToWrite {
@@ -22,8 +28,11 @@ export function flattenCourses(items: readonly CourseToWrite[]): FlatCourseTree 
     course.modules.forEach((module, modulePosition) => {
       const moduleIndex = tree.modules.push({ course: courseIndex, position: modulePosition, module }) - 1;
       module.lessons.forEach((lesson, lessonPosition) => {
-        const lessonIndex = tree.lessons.push({ course: courseIndex, module: moduleIndex, position: lessonPosition, lesson }) - 1;
-        (lesson.tasks ?? []).forEach((task, position) => tree.tasks.push({ course: courseIndex, lesson: lessonIndex, position, task }));
+        const lessonIndex =
+          tree.lessons.push({ course: courseIndex, module: moduleIndex, position: lessonPosition, lesson }) - 1;
+        (lesson.tasks ?? []).forEach((task, position) =>
+          tree.tasks.push({ course: courseIndex, lesson: lessonIndex, position, task }),
+        );
         (lesson.flashcardTracks ?? []).forEach((track, trackPosition) => {
           const trackIndex = tree.tracks.push({ lesson: lessonIndex, position: trackPosition, track }) - 1;
           track.cards.forEach((card, position) => tree.cards.push({ track: trackIndex, position, card }));

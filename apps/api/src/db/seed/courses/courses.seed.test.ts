@@ -47,8 +47,12 @@ describe('demo courses seed', () => {
       expect(featured).toHaveLength(1);
       expect(featured[0]?.trailer_vimeo_id).toMatch(/^\d+$/);
       for (const row of rows) {
-        expect(row.image_key).toBe(`covers/${producer.slug}-${demoCatalog(producer.vertical)?.courses[row.position]?.slug}.svg`);
-        expect((await storage.get(row.hero_image_key))?.data.toString('utf8')).toMatch(/^<svg [^>]*width="1440" height="600"/);
+        expect(row.image_key).toBe(
+          `covers/${producer.slug}-${demoCatalog(producer.vertical)?.courses[row.position]?.slug}.svg`,
+        );
+        expect((await storage.get(row.hero_image_key))?.data.toString('utf8')).toMatch(
+          /^<svg [^>]*width="1440" height="600"/,
+        );
         expect(row.published_at.getTime()).toBeLessThan(Date.now());
       }
     }
@@ -66,7 +70,7 @@ describe('demo courses seed', () => {
       expect(row.file_name).toMatch(/^Apostila.*\.pdf$/);
       expect(row.file_key).toMatch(/^apostilas\/[a-z0-9-]+\/[a-z0-9-]+-\d+\.pdf$/);
     });
-    expect(rows.filter((row) => row.task_id === null)).toHaveLength((await database.db.$count(courses)));
+    expect(rows.filter((row) => row.task_id === null)).toHaveLength(await database.db.$count(courses));
   });
 
   it('stores the demo video once and plays it in exactly one 30 s lesson per producer', async () => {
@@ -75,7 +79,8 @@ describe('demo courses seed', () => {
     expect(video?.data.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
     const local = await database.db.select().from(lessons).where(eq(lessons.video_file_key, demoVideo.key));
     expect(local.map((row) => row.producer_id).sort()).toEqual(producerRows.map((row) => row.id).sort());
-    for (const row of local) expect([row.video_duration, row.video_content_type, row.video_external_id]).toEqual([30, 'video/webm', null]);
+    for (const row of local)
+      expect([row.video_duration, row.video_content_type, row.video_external_id]).toEqual([30, 'video/webm', null]);
     const vimeo = await database.db.select().from(lessons).where(sql`${lessons.video_file_key} is null`);
     for (const row of vimeo) {
       expect(row.video_external_id).toMatch(/^\d+$/);
@@ -85,7 +90,10 @@ describe('demo courses seed', () => {
 
   it('finds lessons by a Portuguese word typed without its accent', async () => {
     for (const producer of producerRows) {
-      const candidates = await database.db.select({ id: lessons.id, title: lessons.title }).from(lessons).where(eq(lessons.producer_id, producer.id));
+      const candidates = await database.db
+        .select({ id: lessons.id, title: lessons.title })
+        .from(lessons)
+        .where(eq(lessons.producer_id, producer.id));
       const target = candidates.find((lesson) => unaccentedWordOf(lesson.title));
       const word = unaccentedWordOf(target?.title ?? '') ?? 'missing';
       const found = await database.db
@@ -97,7 +105,10 @@ describe('demo courses seed', () => {
             sql`to_tsvector('portuguese', immutable_unaccent(${lessons.title} || ' ' || ${lessons.body})) @@ to_tsquery('portuguese', immutable_unaccent(${word}))`,
           ),
         );
-      expect(found.map((row) => row.id), `${producer.slug}: ${word}`).toContain(target?.id);
+      expect(
+        found.map((row) => row.id),
+        `${producer.slug}: ${word}`,
+      ).toContain(target?.id);
     }
     const ids = producerRows.map((row) => row.id);
     expect(await database.db.$count(lessons, inArray(lessons.producer_id, ids))).toBeGreaterThan(ids.length * 8);

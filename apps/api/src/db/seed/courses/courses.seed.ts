@@ -62,10 +62,19 @@ export function createCourseSeeder(catalogOf: (vertical: string) => DemoVertical
   return async (db, { storage }) => {
     const now = new Date();
     const prepared = (await producersWithVertical(db)).flatMap((producer) =>
-      (catalogOf(producer.vertical)?.courses ?? []).map((demo, position) => ({ demo, ...prepareDemoCourse(producer, demo, position, now) })),
+      (catalogOf(producer.vertical)?.courses ?? []).map((demo, position) => ({
+        demo,
+        ...prepareDemoCourse(producer, demo, position, now),
+      })),
     );
     const files = [await demoVideoFile(), ...prepared.flatMap((course) => course.files)];
-    const [written] = await Promise.all([writeCoursesInBatches(db, prepared.map((course) => course.toWrite)), putAll(storage, files)]);
+    const [written] = await Promise.all([
+      writeCoursesInBatches(
+        db,
+        prepared.map((course) => course.toWrite),
+      ),
+      putAll(storage, files),
+    ]);
     const byProducer = new Map<string, SeededCourse[]>();
     prepared.forEach(({ demo, toWrite }, index) => {
       const seeded = { demo, input: toWrite.course, written: written[index] ?? { uuid: '', modules: [] } };

@@ -22,7 +22,11 @@ export function gradientAt(primary: string, secondary: string, x: number): strin
 export function worstContrast(primary: string, secondary: string, textShare: number, palette: CoverPalette): number {
   let worst = Infinity;
   for (let step = 0; step <= 10; step++) {
-    const background = mixColours(gradientAt(primary, secondary, (textShare * step) / 10), palette.scrimColour, palette.scrimOpacity);
+    const background = mixColours(
+      gradientAt(primary, secondary, (textShare * step) / 10),
+      palette.scrimColour,
+      palette.scrimOpacity,
+    );
     worst = Math.min(worst, contrastRatio(palette.textColour, background));
   }
   return worst;
@@ -43,6 +47,7 @@ const palettes = new Map<string, CoverPalette>();
 export function coverPalette(primary: string, secondary: string, textShare: number): CoverPalette {
   const key = `${primary}/${secondary}/${textShare}`;
   let palette = palettes.get(key);
-  if (!palette) palettes.set(key, (palette = lightestScrim(primary, secondary, textShare, readableTextColour(primary))));
+  if (!palette)
+    palettes.set(key, (palette = lightestScrim(primary, secondary, textShare, readableTextColour(primary))));
   return palette;
 }

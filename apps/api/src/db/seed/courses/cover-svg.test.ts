@@ -19,7 +19,11 @@ describe('SVG covers', () => {
     ['hero', 1440, 600],
   ] as const)('renders a well-formed %s of %i×%i', async (format, width, height) => {
     const svg = renderCoverSvg(tricky, format);
-    expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+    expect(svg).toMatch(
+      new RegExp(
+        `^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,
+      ),
+    );
     const metadata = await sharp(Buffer.from(svg)).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['svg', width, height]);
     expect(svg).toContain('&lt;difíceis&gt; &amp; &quot;dicas&quot; d&apos;ouro');
@@ -35,7 +39,9 @@ describe('SVG covers', () => {
       expect(lines.length).toBe(3);
       expect(lines[2]).toMatch(/…<\/tspan>$/);
       for (const line of wrapWords(tricky.name, layout.nameSize, layout.width * layout.textShare - layout.padding, 3)) {
-        expect(layout.padding + estimateWidth(line, layout.nameSize)).toBeLessThanOrEqual(layout.width * layout.textShare);
+        expect(layout.padding + estimateWidth(line, layout.nameSize)).toBeLessThanOrEqual(
+          layout.width * layout.textShare,
+        );
       }
     }
     expect(wrapWords('Retina', 26, 300, 3)).toEqual(['Retina']);
@@ -51,7 +57,10 @@ describe('SVG covers', () => {
       for (const format of ['card', 'hero'] as const) {
         const { textShare } = coverLayout(format);
         const palette = coverPalette(producer.primary, producer.secondary, textShare);
-        expect(worstContrast(producer.primary, producer.secondary, textShare, palette), producer.slug).toBeGreaterThanOrEqual(minimumContrast);
+        expect(
+          worstContrast(producer.primary, producer.secondary, textShare, palette),
+          producer.slug,
+        ).toBeGreaterThanOrEqual(minimumContrast);
       }
     }
     const pale = coverPalette('#FDE68A', '#FFFFFF', 0.72);

@@ -36,13 +36,17 @@ function motif(width: number, height: number, colour: string, seed: string): str
   const cy = Math.round(height * (0.3 + ((hash >>> 4) % 30) / 100));
   const base = height * (0.18 + ((hash >>> 10) % 10) / 100);
   const rings = [1, 1.6, 2.3, 3.1]
-    .map((scale, index) => `<circle cx="${cx}" cy="${cy}" r="${Math.round(base * scale)}" stroke-opacity="${(0.32 - index * 0.06).toFixed(2)}"/>`)
+    .map(
+      (scale, index) =>
+        `<circle cx="${cx}" cy="${cy}" r="${Math.round(base * scale)}" stroke-opacity="${(0.32 - index * 0.06).toFixed(2)}"/>`,
+    )
     .join('');
   const step = width / 40;
   const baseline = Math.round(height * 0.82);
   const points = Array.from({ length: 23 }, (_, offset) => {
     const index = offset + 18;
-    const spike = index % 6 === (hash >>> 16) % 6 ? -height * 0.16 : index % 6 === ((hash >>> 16) + 1) % 6 ? height * 0.06 : 0;
+    const spike =
+      index % 6 === (hash >>> 16) % 6 ? -height * 0.16 : index % 6 === ((hash >>> 16) + 1) % 6 ? height * 0.06 : 0;
     return `${Math.round(index * step)},${Math.round(baseline + spike)}`;
   }).join(' ');
   return (
@@ -69,7 +73,8 @@ export function renderCoverSvg(input: CoverInput, format: CoverFormat): string {
     .map((line, index) => `<tspan x="${padding}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
     .join('');
   const label = escapeXml(kindLabels[input.kind].toLocaleUpperCase('pt-BR'));
-  const scrimStop = (offset: number, opacity: number) => `<stop offset="${offset}" stop-color="${palette.scrimColour}" stop-opacity="${opacity}"/>`;
+  const scrimStop = (offset: number, opacity: number) =>
+    `<stop offset="${offset}" stop-color="${palette.scrimColour}" stop-opacity="${opacity}"/>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.name)}">`,
     '<defs>',

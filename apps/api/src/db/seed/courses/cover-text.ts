@@ -25,7 +25,8 @@ export function wrapWords(text: string, fontSize: number, maxWidth: number, maxL
   const lines: string[] = [];
   for (const word of text.trim().split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && estimateWidth(`${last} ${word}`, fontSize) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && estimateWidth(`${last} ${word}`, fontSize) <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.length <= maxLines) return lines;

@@ -51,16 +51,35 @@ export function coverFiles(producer: ProducerBrand, course: DemoCourse): SeedFil
 /** 'Apostila - <title>.pdf' without the characters file systems refuse. */
 export function handoutFileName(title: string): string {
   const printable = [...title].filter((character) => character >= ' ').join('');
-  const safe = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return /^apostila\b/i.test(safe) ? `${safe}.pdf` : `Apostila - ${safe}.pdf`;
 }
 
 /** The handout as a PDF at `apostilas/<producer>/<course>-<number>.pdf`, with its apostila row. */
-export function handoutFile(producer: ProducerBrand, courseSlug: string, number: number, handout: DemoHandout): { file: SeedFile; apostila: ApostilaInput } {
-  const data = renderHandoutPdf({ title: handout.title, producerName: producer.nome, lines: handout.lines, accentColor: producer.app_primary_color ?? undefined });
+export function handoutFile(
+  producer: ProducerBrand,
+  courseSlug: string,
+  number: number,
+  handout: DemoHandout,
+): { file: SeedFile; apostila: ApostilaInput } {
+  const data = renderHandoutPdf({
+    title: handout.title,
+    producerName: producer.nome,
+    lines: handout.lines,
+    accentColor: producer.app_primary_color ?? undefined,
+  });
   const key = `apostilas/${producer.slug}/${courseSlug}-${number}.pdf`;
   return {
     file: { key, data, contentType: 'application/pdf' },
-    apostila: { nome: handout.title, file_name: handoutFileName(handout.title), file_key: key, content_type: 'application/pdf', size_bytes: data.length },
+    apostila: {
+      nome: handout.title,
+      file_name: handoutFileName(handout.title),
+      file_key: key,
+      content_type: 'application/pdf',
+      size_bytes: data.length,
+    },
   };
 }

@@ -1,5 +1,12 @@
 import type { ApostilaInput, CourseInput, LessonInput, TaskInput } from '../../../modules/courses/course-writer.ts';
-import { coverFiles, coverKeys, demoVideo, handoutFile, type ProducerBrand, type SeedFile } from './demo-course-files.ts';
+import {
+  coverFiles,
+  coverKeys,
+  demoVideo,
+  handoutFile,
+  type ProducerBrand,
+  type SeedFile,
+} from './demo-course-files.ts';
 import type { DemoCourse, DemoLesson } from './demo-course-types.ts';
 import { coursePublishedAt, lessonPublishedAt } from './demo-dates.ts';
 import type { CourseToWrite } from './course-tree.ts';
@@ -39,13 +46,29 @@ function lessonTasks(lesson: DemoLesson, handout: ApostilaInput | null): TaskInp
   const tasks: TaskInput[] = [];
   if (handout) tasks.push({ type: 'apostila', label: handout.nome, subtitle: 'PDF', apostila: handout });
   if (lesson.questionTrack) {
-    tasks.push({ type: 'trilha_questoes', label: lesson.questionTrack.label, subtitle: 'Trilha de questões', link: `/questoes/trilha/${lesson.questionTrack.no}` });
+    tasks.push({
+      type: 'trilha_questoes',
+      label: lesson.questionTrack.label,
+      subtitle: 'Trilha de questões',
+      link: `/questoes/trilha/${lesson.questionTrack.no}`,
+    });
   }
-  if (lesson.link) tasks.push({ type: 'link', label: lesson.link.label, subtitle: linkSubtitle(lesson.link.url), link: lesson.link.url });
+  if (lesson.link)
+    tasks.push({
+      type: 'link',
+      label: lesson.link.label,
+      subtitle: linkSubtitle(lesson.link.url),
+      link: lesson.link.url,
+    });
   return tasks;
 }
 
-function lessonInput(lesson: DemoLesson, imageKey: string, publishedAt: Date, handout: ApostilaInput | null): LessonInput {
+function lessonInput(
+  lesson: DemoLesson,
+  imageKey: string,
+  publishedAt: Date,
+  handout: ApostilaInput | null,
+): LessonInput {
   const video =
     lesson.video === 'local'
       ? { video_file_key: demoVideo.key, video_content_type: demoVideo.contentType, video_duration: demoVideo.seconds }
@@ -58,12 +81,21 @@ function lessonInput(lesson: DemoLesson, imageKey: string, publishedAt: Date, ha
     free_preview: lesson.freePreview ?? false,
     published_at: publishedAt,
     tasks: lessonTasks(lesson, handout),
-    flashcardTracks: (lesson.flashcardTracks ?? []).map((track) => ({ titulo: track.titulo, descricao: track.descricao, cards: track.cards })),
+    flashcardTracks: (lesson.flashcardTracks ?? []).map((track) => ({
+      titulo: track.titulo,
+      descricao: track.descricao,
+      cards: track.cards,
+    })),
   };
 }
 
 /** A demo course of one producer: its rows (CourseInput) and its files (covers, handout PDFs). */
-export function prepareDemoCourse(producer: CourseProducer, course: DemoCourse, position: number, now: Date): { toWrite: CourseToWrite; files: SeedFile[] } {
+export function prepareDemoCourse(
+  producer: CourseProducer,
+  course: DemoCourse,
+  position: number,
+  now: Date,
+): { toWrite: CourseToWrite; files: SeedFile[] } {
   const covers = coverKeys(producer.slug, course.slug);
   const files = coverFiles(producer, course);
   let handoutCount = 0;
@@ -81,7 +113,12 @@ export function prepareDemoCourse(producer: CourseProducer, course: DemoCourse, 
     title: module.title,
     description: module.description,
     lessons: module.lessons.map((lesson) =>
-      lessonInput(lesson, covers.card, lessonPublishedAt(publishedAt, lessonIndex++, lessonCount, now), lesson.handout ? addHandout(lesson.handout) : null),
+      lessonInput(
+        lesson,
+        covers.card,
+        lessonPublishedAt(publishedAt, lessonIndex++, lessonCount, now),
+        lesson.handout ? addHandout(lesson.handout) : null,
+      ),
     ),
   }));
   const locked = course.access === 'locked';

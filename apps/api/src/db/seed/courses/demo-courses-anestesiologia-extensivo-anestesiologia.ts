@@ -133,7 +133,10 @@ export const extensivoAnestesiologia: DemoCourse = {
                 { frente: 'Qual o jejum para fórmula infantil e refeição leve?', verso: '6 horas.' },
                 { frente: 'O que se vê no Mallampati III?', verso: 'Palato mole e base da úvula.' },
                 { frente: 'O que é Cormack-Lehane III?', verso: 'Visualização apenas da epiglote.' },
-                { frente: 'Qual a técnica do plano D (CICO) da DAS?', verso: 'Cricotireoidostomia com bisturi, bougie e tubo 6,0 com balonete.' },
+                {
+                  frente: 'Qual a técnica do plano D (CICO) da DAS?',
+                  verso: 'Cricotireoidostomia com bisturi, bougie e tubo 6,0 com balonete.',
+                },
               ],
             },
           ],
@@ -163,12 +166,21 @@ export const extensivoAnestesiologia: DemoCourse = {
             {
               titulo: 'Inalatórios e CAM',
               cards: [
-                { frente: 'Qual a definição de CAM?', verso: 'Concentração alveolar, a 1 atm, que impede movimento à incisão em 50% dos pacientes.' },
+                {
+                  frente: 'Qual a definição de CAM?',
+                  verso: 'Concentração alveolar, a 1 atm, que impede movimento à incisão em 50% dos pacientes.',
+                },
                 { frente: 'Qual a CAM aproximada do sevoflurano no adulto?', verso: 'Cerca de 2%.' },
                 { frente: 'Qual inalatório tem o menor coeficiente sangue/gás?', verso: 'Desflurano (0,42).' },
                 { frente: 'Quanto a CAM diminui por década após os 40 anos?', verso: 'Cerca de 6%.' },
-                { frente: 'Cite condições que aumentam a CAM.', verso: 'Hipertermia, hipernatremia, alcoolismo crônico e cabelo ruivo.' },
-                { frente: 'Por que o desflurano não é usado na indução inalatória?', verso: 'Irrita a via aérea: tosse, laringoespasmo e apneia.' },
+                {
+                  frente: 'Cite condições que aumentam a CAM.',
+                  verso: 'Hipertermia, hipernatremia, alcoolismo crônico e cabelo ruivo.',
+                },
+                {
+                  frente: 'Por que o desflurano não é usado na indução inalatória?',
+                  verso: 'Irrita a via aérea: tosse, laringoespasmo e apneia.',
+                },
               ],
             },
           ],
@@ -221,9 +233,18 @@ export const extensivoAnestesiologia: DemoCourse = {
                 { frente: 'Quanto a succinilcolina eleva o potássio sérico?', verso: 'Cerca de 0,5 mEq/L.' },
                 { frente: 'Qual a dose de rocurônio na sequência rápida?', verso: '1,2 mg/kg.' },
                 { frente: 'Qual a dose de sugamadex com 1–2 respostas na contagem pós-tetânica?', verso: '4 mg/kg.' },
-                { frente: 'Qual a dose de sugamadex para reversão imediata após 1,2 mg/kg de rocurônio?', verso: '16 mg/kg.' },
-                { frente: 'Qual relação do TOF é exigida antes da extubação?', verso: 'TOF ≥ 0,9, medida de forma quantitativa.' },
-                { frente: 'Qual o número de dibucaína do homozigoto atípico?', verso: 'Cerca de 20 (normal em torno de 80).' },
+                {
+                  frente: 'Qual a dose de sugamadex para reversão imediata após 1,2 mg/kg de rocurônio?',
+                  verso: '16 mg/kg.',
+                },
+                {
+                  frente: 'Qual relação do TOF é exigida antes da extubação?',
+                  verso: 'TOF ≥ 0,9, medida de forma quantitativa.',
+                },
+                {
+                  frente: 'Qual o número de dibucaína do homozigoto atípico?',
+                  verso: 'Cerca de 20 (normal em torno de 80).',
+                },
               ],
             },
           ],

@@ -86,11 +86,20 @@ export const intensivoTeaTsa: DemoCourse = {
               titulo: null,
               descricao: 'Doses máximas e tratamento da intoxicação por anestésicos locais.',
               cards: [
-                { frente: 'Qual o bolus inicial de emulsão lipídica 20% na LAST?', verso: '1,5 mL/kg em 2 a 3 minutos (100 mL acima de 70 kg).' },
-                { frente: 'Qual a infusão de emulsão lipídica após o bolus?', verso: '0,25 mL/kg/min, podendo dobrar para 0,5 mL/kg/min se persistir a instabilidade.' },
+                {
+                  frente: 'Qual o bolus inicial de emulsão lipídica 20% na LAST?',
+                  verso: '1,5 mL/kg em 2 a 3 minutos (100 mL acima de 70 kg).',
+                },
+                {
+                  frente: 'Qual a infusão de emulsão lipídica após o bolus?',
+                  verso: '0,25 mL/kg/min, podendo dobrar para 0,5 mL/kg/min se persistir a instabilidade.',
+                },
                 { frente: 'Qual a dose máxima de lidocaína sem adrenalina?', verso: '4,5 mg/kg.' },
                 { frente: 'Qual a dose máxima de lidocaína com adrenalina?', verso: '7 mg/kg.' },
-                { frente: 'Qual a dose máxima usual de bupivacaína?', verso: '2,5 mg/kg (até cerca de 3 mg/kg com adrenalina).' },
+                {
+                  frente: 'Qual a dose máxima usual de bupivacaína?',
+                  verso: '2,5 mg/kg (até cerca de 3 mg/kg com adrenalina).',
+                },
                 { frente: 'Qual a dose de adrenalina na RCP por LAST?', verso: 'Doses reduzidas, de até 1 mcg/kg.' },
                 { frente: 'Como tratar as convulsões na LAST?', verso: 'Com benzodiazepínico, como o midazolam.' },
               ],
@@ -194,12 +203,30 @@ export const intensivoTeaTsa: DemoCourse = {
               titulo: 'Anestesia obstétrica',
               descricao: 'Fisiologia, cesárea e sulfato de magnésio.',
               cards: [
-                { frente: 'Qual o esquema de Zuspan?', verso: 'Ataque de 4 g IV em 10–20 minutos e manutenção de 1 g/h IV.' },
-                { frente: 'Qual o antídoto da intoxicação por magnésio?', verso: 'Gluconato de cálcio 10%, 10 mL IV lentamente.' },
-                { frente: 'Qual o primeiro sinal clínico de toxicidade do magnésio?', verso: 'Perda do reflexo patelar.' },
-                { frente: 'Como o magnésio interage com os bloqueadores neuromusculares?', verso: 'Potencializa os não despolarizantes e prolonga o bloqueio.' },
-                { frente: 'A partir de quando deslocar o útero para a esquerda?', verso: 'A partir de cerca de 20 semanas.' },
-                { frente: 'Qual vasopressor previne a hipotensão da raquianestesia para cesárea?', verso: 'Fenilefrina em infusão profilática.' },
+                {
+                  frente: 'Qual o esquema de Zuspan?',
+                  verso: 'Ataque de 4 g IV em 10–20 minutos e manutenção de 1 g/h IV.',
+                },
+                {
+                  frente: 'Qual o antídoto da intoxicação por magnésio?',
+                  verso: 'Gluconato de cálcio 10%, 10 mL IV lentamente.',
+                },
+                {
+                  frente: 'Qual o primeiro sinal clínico de toxicidade do magnésio?',
+                  verso: 'Perda do reflexo patelar.',
+                },
+                {
+                  frente: 'Como o magnésio interage com os bloqueadores neuromusculares?',
+                  verso: 'Potencializa os não despolarizantes e prolonga o bloqueio.',
+                },
+                {
+                  frente: 'A partir de quando deslocar o útero para a esquerda?',
+                  verso: 'A partir de cerca de 20 semanas.',
+                },
+                {
+                  frente: 'Qual vasopressor previne a hipotensão da raquianestesia para cesárea?',
+                  verso: 'Fenilefrina em infusão profilática.',
+                },
               ],
             },
           ],

@@ -56,10 +56,22 @@ export const fundamentosVascularR1Course: DemoCourse = {
               descricao: 'Critérios, pontos de corte e conduta.',
               cards: [
                 { frente: 'Quantos pontos tornam a TVP provável no Wells de dois níveis?', verso: '2 pontos ou mais.' },
-                { frente: 'Qual item do escore de Wells subtrai pontos?', verso: 'Diagnóstico alternativo tão ou mais provável que TVP: −2 pontos.' },
-                { frente: 'Wells improvável e D-dímero negativo: qual a conduta?', verso: 'TVP afastada, sem necessidade de Doppler.' },
-                { frente: 'Wells provável: qual o próximo passo?', verso: 'Ultrassonografia com Doppler e compressão venosa.' },
-                { frente: 'Qual diferença de diâmetro da panturrilha pontua no Wells?', verso: '3 cm ou mais em relação à outra perna, medida 10 cm abaixo da tuberosidade tibial.' },
+                {
+                  frente: 'Qual item do escore de Wells subtrai pontos?',
+                  verso: 'Diagnóstico alternativo tão ou mais provável que TVP: −2 pontos.',
+                },
+                {
+                  frente: 'Wells improvável e D-dímero negativo: qual a conduta?',
+                  verso: 'TVP afastada, sem necessidade de Doppler.',
+                },
+                {
+                  frente: 'Wells provável: qual o próximo passo?',
+                  verso: 'Ultrassonografia com Doppler e compressão venosa.',
+                },
+                {
+                  frente: 'Qual diferença de diâmetro da panturrilha pontua no Wells?',
+                  verso: '3 cm ou mais em relação à outra perna, medida 10 cm abaixo da tuberosidade tibial.',
+                },
               ],
             },
           ],

@@ -119,12 +119,25 @@ export const intensivoR3SbacvCourse: DemoCourse = {
               titulo: 'Síndromes aórticas agudas',
               descricao: 'Classificações e conduta inicial na dissecção de aorta.',
               cards: [
-                { frente: 'O que define a dissecção Stanford tipo A?', verso: 'Acometimento da aorta ascendente, independentemente do local de entrada.' },
+                {
+                  frente: 'O que define a dissecção Stanford tipo A?',
+                  verso: 'Acometimento da aorta ascendente, independentemente do local de entrada.',
+                },
                 { frente: 'Qual o tratamento da dissecção Stanford A aguda?', verso: 'Cirurgia de emergência.' },
                 { frente: 'O que é DeBakey tipo II?', verso: 'Dissecção restrita à aorta ascendente.' },
-                { frente: 'Quais as metas iniciais de FC e PAS na dissecção aguda?', verso: 'FC < 60 bpm e PAS entre 100 e 120 mmHg, começando pelo betabloqueador IV.' },
-                { frente: 'Por que não iniciar vasodilatador antes do betabloqueador?', verso: 'A taquicardia reflexa aumenta o estresse na parede aórtica (dP/dt) e pode propagar a dissecção.' },
-                { frente: 'Cite indicações de TEVAR na dissecção tipo B.', verso: 'Rotura, má perfusão, dor ou hipertensão refratárias e expansão rápida.' },
+                {
+                  frente: 'Quais as metas iniciais de FC e PAS na dissecção aguda?',
+                  verso: 'FC < 60 bpm e PAS entre 100 e 120 mmHg, começando pelo betabloqueador IV.',
+                },
+                {
+                  frente: 'Por que não iniciar vasodilatador antes do betabloqueador?',
+                  verso:
+                    'A taquicardia reflexa aumenta o estresse na parede aórtica (dP/dt) e pode propagar a dissecção.',
+                },
+                {
+                  frente: 'Cite indicações de TEVAR na dissecção tipo B.',
+                  verso: 'Rotura, má perfusão, dor ou hipertensão refratárias e expansão rápida.',
+                },
               ],
             },
           ],

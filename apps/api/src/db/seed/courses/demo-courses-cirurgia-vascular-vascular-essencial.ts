@@ -76,12 +76,28 @@ export const vascularEssencialCourse: DemoCourse = {
               titulo: 'Classificações da DAP',
               descricao: 'Fontaine, Rutherford e ITB em cartões rápidos.',
               cards: [
-                { frente: 'Claudicação para 100 metros corresponde a qual estágio de Fontaine?', verso: 'Fontaine IIb (claudicação para menos de 200 m).' },
-                { frente: 'Dor isquêmica em repouso corresponde a quais estágios de Fontaine e de Rutherford?', verso: 'Fontaine III e Rutherford categoria 4.' },
-                { frente: 'Como se calcula o ITB de um membro?', verso: 'Maior pressão sistólica do tornozelo desse membro dividida pela maior pressão sistólica braquial.' },
+                {
+                  frente: 'Claudicação para 100 metros corresponde a qual estágio de Fontaine?',
+                  verso: 'Fontaine IIb (claudicação para menos de 200 m).',
+                },
+                {
+                  frente: 'Dor isquêmica em repouso corresponde a quais estágios de Fontaine e de Rutherford?',
+                  verso: 'Fontaine III e Rutherford categoria 4.',
+                },
+                {
+                  frente: 'Como se calcula o ITB de um membro?',
+                  verso:
+                    'Maior pressão sistólica do tornozelo desse membro dividida pela maior pressão sistólica braquial.',
+                },
                 { frente: 'Qual valor de ITB define doença arterial periférica?', verso: 'ITB ≤ 0,90.' },
-                { frente: 'O que sugere ITB acima de 1,40?', verso: 'Artérias incompressíveis por calcificação; avaliar com o índice hálux-braquial.' },
-                { frente: 'Qual a tríade da síndrome de Leriche?', verso: 'Claudicação de nádegas e coxas, ausência de pulsos femorais e disfunção erétil.' },
+                {
+                  frente: 'O que sugere ITB acima de 1,40?',
+                  verso: 'Artérias incompressíveis por calcificação; avaliar com o índice hálux-braquial.',
+                },
+                {
+                  frente: 'Qual a tríade da síndrome de Leriche?',
+                  verso: 'Claudicação de nádegas e coxas, ausência de pulsos femorais e disfunção erétil.',
+                },
               ],
             },
           ],
@@ -101,7 +117,10 @@ export const vascularEssencialCourse: DemoCourse = {
             '- Cilostazol 100 mg de 12/12 h aumenta a distância de marcha, mas é contraindicado na insuficiência cardíaca.',
             '- Pentoxifilina não tem benefício consistente e não é recomendada pelas diretrizes atuais.',
           ].join('\n'),
-          link: { label: 'Sociedade Brasileira de Angiologia e de Cirurgia Vascular (SBACV)', url: 'https://sbacv.org.br' },
+          link: {
+            label: 'Sociedade Brasileira de Angiologia e de Cirurgia Vascular (SBACV)',
+            url: 'https://sbacv.org.br',
+          },
           handout: {
             title: 'Tratamento clínico do claudicante',
             lines: [
@@ -143,12 +162,24 @@ export const vascularEssencialCourse: DemoCourse = {
               titulo: null,
               descricao: 'Aneurisma de aorta abdominal: definição, rastreamento e indicação cirúrgica.',
               cards: [
-                { frente: 'Qual diâmetro define aneurisma de aorta abdominal?', verso: 'Diâmetro da aorta infrarrenal ≥ 3,0 cm.' },
+                {
+                  frente: 'Qual diâmetro define aneurisma de aorta abdominal?',
+                  verso: 'Diâmetro da aorta infrarrenal ≥ 3,0 cm.',
+                },
                 { frente: 'Qual o limiar de diâmetro para correção eletiva do AAA em homens?', verso: '5,5 cm.' },
                 { frente: 'E em mulheres?', verso: '5,0 cm, pelo maior risco de rotura em diâmetros menores.' },
-                { frente: 'Qual taxa de crescimento indica correção independentemente do diâmetro?', verso: 'Mais de 1 cm por ano (ou mais de 0,5 cm em 6 meses).' },
-                { frente: 'Quem deve fazer rastreamento de AAA segundo a USPSTF?', verso: 'Homens de 65 a 75 anos que já fumaram: uma ultrassonografia de abdome.' },
-                { frente: 'Qual fator de risco cardiovascular clássico tem associação inversa com o AAA?', verso: 'Diabetes mellitus.' },
+                {
+                  frente: 'Qual taxa de crescimento indica correção independentemente do diâmetro?',
+                  verso: 'Mais de 1 cm por ano (ou mais de 0,5 cm em 6 meses).',
+                },
+                {
+                  frente: 'Quem deve fazer rastreamento de AAA segundo a USPSTF?',
+                  verso: 'Homens de 65 a 75 anos que já fumaram: uma ultrassonografia de abdome.',
+                },
+                {
+                  frente: 'Qual fator de risco cardiovascular clássico tem associação inversa com o AAA?',
+                  verso: 'Diabetes mellitus.',
+                },
               ],
             },
           ],
@@ -267,12 +298,30 @@ export const vascularEssencialCourse: DemoCourse = {
             {
               titulo: 'Carótidas na prova de título',
               cards: [
-                { frente: 'Qual a fórmula de graduação da estenose pelo NASCET?', verso: '(1 − menor diâmetro residual ÷ diâmetro da carótida interna distal normal) × 100.' },
-                { frente: 'Qual VPS sugere estenose ≥ 70% no duplex?', verso: 'VPS > 230 cm/s, com VDF > 100 cm/s e razão ACI/ACC > 4.' },
-                { frente: 'Em quanto tempo operar o sintomático com estenose significativa?', verso: 'Idealmente nas primeiras 2 semanas após o evento.' },
-                { frente: 'Qual o risco perioperatório máximo aceitável no assintomático?', verso: 'Menos de 3% de AVC ou morte.' },
-                { frente: 'Língua desviada para o lado operado após endarterectomia: qual nervo foi lesado?', verso: 'Nervo hipoglosso ipsilateral.' },
-                { frente: 'Cefaleia ipsilateral e convulsão no 4º dia após endarterectomia sugerem o quê?', verso: 'Síndrome de hiperperfusão cerebral; controlar rigorosamente a pressão arterial.' },
+                {
+                  frente: 'Qual a fórmula de graduação da estenose pelo NASCET?',
+                  verso: '(1 − menor diâmetro residual ÷ diâmetro da carótida interna distal normal) × 100.',
+                },
+                {
+                  frente: 'Qual VPS sugere estenose ≥ 70% no duplex?',
+                  verso: 'VPS > 230 cm/s, com VDF > 100 cm/s e razão ACI/ACC > 4.',
+                },
+                {
+                  frente: 'Em quanto tempo operar o sintomático com estenose significativa?',
+                  verso: 'Idealmente nas primeiras 2 semanas após o evento.',
+                },
+                {
+                  frente: 'Qual o risco perioperatório máximo aceitável no assintomático?',
+                  verso: 'Menos de 3% de AVC ou morte.',
+                },
+                {
+                  frente: 'Língua desviada para o lado operado após endarterectomia: qual nervo foi lesado?',
+                  verso: 'Nervo hipoglosso ipsilateral.',
+                },
+                {
+                  frente: 'Cefaleia ipsilateral e convulsão no 4º dia após endarterectomia sugerem o quê?',
+                  verso: 'Síndrome de hiperperfusão cerebral; controlar rigorosamente a pressão arterial.',
+                },
               ],
             },
           ],

@@ -158,5 +158,11 @@ const aulaMagnaVascular: DemoCourse = {
 /** Cirurgia vascular: the flagship, the introductory (freemium) and the locked courses, a series and a talk. */
 export const cirurgiaVascularCatalog: DemoVerticalCatalog = {
   vertical: 'cirurgia-vascular',
-  courses: [vascularEssencialCourse, fundamentosVascularR1Course, intensivoR3SbacvCourse, casosDaSemanaVascular, aulaMagnaVascular],
+  courses: [
+    vascularEssencialCourse,
+    fundamentosVascularR1Course,
+    intensivoR3SbacvCourse,
+    casosDaSemanaVascular,
+    aulaMagnaVascular,
+  ],
 };

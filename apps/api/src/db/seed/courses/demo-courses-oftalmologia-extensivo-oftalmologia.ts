@@ -103,12 +103,30 @@ export const extensivoOftalmologia: DemoCourse = {
               titulo: 'Gonioscopia e nervo óptico',
               descricao: 'Ângulo, disco óptico e campo visual no glaucoma.',
               cards: [
-                { frente: 'Qual a ordem normal de espessura da rima neurorretiniana pela regra ISNT?', verso: 'Inferior > superior > nasal > temporal.' },
-                { frente: 'Qual estrutura define o grau 3 de Shaffer na gonioscopia?', verso: 'O esporão escleral visível, com abertura de 20 a 35°.' },
-                { frente: 'Para que serve a gonioscopia de indentação?', verso: 'Diferenciar fechamento aposicional (abre à compressão) de sinequial (não abre).' },
-                { frente: 'Qual achado no disco óptico sinaliza risco de progressão do glaucoma?', verso: 'Hemorragia de disco (hemorragia de Drance).' },
-                { frente: 'Qual assimetria de escavação entre os olhos é suspeita de glaucoma?', verso: 'Diferença da relação escavação/disco maior que 0,2.' },
-                { frente: 'Quais defeitos de campo visual são típicos do glaucoma?', verso: 'Degrau nasal, escotoma paracentral e arqueado de Bjerrum, respeitando a rafe horizontal.' },
+                {
+                  frente: 'Qual a ordem normal de espessura da rima neurorretiniana pela regra ISNT?',
+                  verso: 'Inferior > superior > nasal > temporal.',
+                },
+                {
+                  frente: 'Qual estrutura define o grau 3 de Shaffer na gonioscopia?',
+                  verso: 'O esporão escleral visível, com abertura de 20 a 35°.',
+                },
+                {
+                  frente: 'Para que serve a gonioscopia de indentação?',
+                  verso: 'Diferenciar fechamento aposicional (abre à compressão) de sinequial (não abre).',
+                },
+                {
+                  frente: 'Qual achado no disco óptico sinaliza risco de progressão do glaucoma?',
+                  verso: 'Hemorragia de disco (hemorragia de Drance).',
+                },
+                {
+                  frente: 'Qual assimetria de escavação entre os olhos é suspeita de glaucoma?',
+                  verso: 'Diferença da relação escavação/disco maior que 0,2.',
+                },
+                {
+                  frente: 'Quais defeitos de campo visual são típicos do glaucoma?',
+                  verso: 'Degrau nasal, escotoma paracentral e arqueado de Bjerrum, respeitando a rafe horizontal.',
+                },
               ],
             },
           ],
@@ -169,11 +187,26 @@ export const extensivoOftalmologia: DemoCourse = {
               titulo: 'Retinopatia diabética',
               descricao: 'Classificação ETDRS, alto risco e rastreio.',
               cards: [
-                { frente: 'O que caracteriza a retinopatia diabética não proliferativa leve?', verso: 'Apenas microaneurismas.' },
-                { frente: 'Qual é a regra 4-2-1 da retinopatia não proliferativa grave?', verso: 'Hemorragias nos 4 quadrantes, ensalsichamento venoso em 2 ou IRMA em 1 quadrante (basta um).' },
-                { frente: 'O que define a retinopatia diabética proliferativa?', verso: 'Neovascularização (NVD ou NVE) ou hemorragia vítrea ou pré-retiniana.' },
-                { frente: 'Tratamento de primeira linha do edema macular com envolvimento central e baixa visual?', verso: 'Injeções intravítreas de anti-VEGF.' },
-                { frente: 'Quando iniciar o rastreio de retinopatia no DM2?', verso: 'No diagnóstico do diabetes, com reavaliação anual.' },
+                {
+                  frente: 'O que caracteriza a retinopatia diabética não proliferativa leve?',
+                  verso: 'Apenas microaneurismas.',
+                },
+                {
+                  frente: 'Qual é a regra 4-2-1 da retinopatia não proliferativa grave?',
+                  verso: 'Hemorragias nos 4 quadrantes, ensalsichamento venoso em 2 ou IRMA em 1 quadrante (basta um).',
+                },
+                {
+                  frente: 'O que define a retinopatia diabética proliferativa?',
+                  verso: 'Neovascularização (NVD ou NVE) ou hemorragia vítrea ou pré-retiniana.',
+                },
+                {
+                  frente: 'Tratamento de primeira linha do edema macular com envolvimento central e baixa visual?',
+                  verso: 'Injeções intravítreas de anti-VEGF.',
+                },
+                {
+                  frente: 'Quando iniciar o rastreio de retinopatia no DM2?',
+                  verso: 'No diagnóstico do diabetes, com reavaliação anual.',
+                },
               ],
             },
           ],
@@ -259,11 +292,26 @@ export const extensivoOftalmologia: DemoCourse = {
             {
               titulo: null,
               cards: [
-                { frente: 'Qual a droga de escolha na ceratite por fungo filamentoso?', verso: 'Natamicina 5% tópica.' },
-                { frente: 'Que quadro sugere Acanthamoeba em usuário de lente de contato?', verso: 'Dor desproporcional ao exame, perineurite radial ou infiltrado em anel.' },
-                { frente: 'Qual meio de cultura é usado para Acanthamoeba?', verso: 'Ágar não nutriente com cobertura de E. coli.' },
-                { frente: 'Como é a lesão da ceratite herpética epitelial?', verso: 'Úlcera dendrítica com bulbos terminais, corada pela fluoresceína.' },
-                { frente: 'Pode-se usar corticoide tópico na ceratite herpética epitelial?', verso: 'Não: é contraindicado, pois favorece a replicação viral.' },
+                {
+                  frente: 'Qual a droga de escolha na ceratite por fungo filamentoso?',
+                  verso: 'Natamicina 5% tópica.',
+                },
+                {
+                  frente: 'Que quadro sugere Acanthamoeba em usuário de lente de contato?',
+                  verso: 'Dor desproporcional ao exame, perineurite radial ou infiltrado em anel.',
+                },
+                {
+                  frente: 'Qual meio de cultura é usado para Acanthamoeba?',
+                  verso: 'Ágar não nutriente com cobertura de E. coli.',
+                },
+                {
+                  frente: 'Como é a lesão da ceratite herpética epitelial?',
+                  verso: 'Úlcera dendrítica com bulbos terminais, corada pela fluoresceína.',
+                },
+                {
+                  frente: 'Pode-se usar corticoide tópico na ceratite herpética epitelial?',
+                  verso: 'Não: é contraindicado, pois favorece a replicação viral.',
+                },
               ],
             },
           ],

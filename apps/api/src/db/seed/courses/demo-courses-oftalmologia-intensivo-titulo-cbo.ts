@@ -65,12 +65,30 @@ export const intensivoTituloCbo: DemoCourse = {
               titulo: 'Neuroftalmologia essencial',
               descricao: 'Neuropatias ópticas, paralisias e pupila.',
               cards: [
-                { frente: 'Qual tratamento do ONTT aumentou a recorrência da neurite óptica?', verso: 'Prednisona oral isolada (1 mg/kg/dia).' },
-                { frente: 'Qual o principal preditor de esclerose múltipla após uma neurite óptica?', verso: 'Lesões desmielinizantes na ressonância de encéfalo.' },
-                { frente: 'Como é o disco óptico na neuropatia óptica isquêmica arterítica?', verso: 'Edema pálido, branco-giz.' },
-                { frente: 'Paralisia do III nervo com pupila dilatada: qual a principal hipótese?', verso: 'Aneurisma de artéria comunicante posterior, até prova em contrário.' },
-                { frente: 'Qual colírio reverte a anisocoria da síndrome de Horner?', verso: 'Apraclonidina, que dilata a pupila de Horner por hipersensibilidade de desnervação.' },
-                { frente: 'Qual a causa mais frequente de paralisia adquirida do IV nervo?', verso: 'Traumatismo cranioencefálico.' },
+                {
+                  frente: 'Qual tratamento do ONTT aumentou a recorrência da neurite óptica?',
+                  verso: 'Prednisona oral isolada (1 mg/kg/dia).',
+                },
+                {
+                  frente: 'Qual o principal preditor de esclerose múltipla após uma neurite óptica?',
+                  verso: 'Lesões desmielinizantes na ressonância de encéfalo.',
+                },
+                {
+                  frente: 'Como é o disco óptico na neuropatia óptica isquêmica arterítica?',
+                  verso: 'Edema pálido, branco-giz.',
+                },
+                {
+                  frente: 'Paralisia do III nervo com pupila dilatada: qual a principal hipótese?',
+                  verso: 'Aneurisma de artéria comunicante posterior, até prova em contrário.',
+                },
+                {
+                  frente: 'Qual colírio reverte a anisocoria da síndrome de Horner?',
+                  verso: 'Apraclonidina, que dilata a pupila de Horner por hipersensibilidade de desnervação.',
+                },
+                {
+                  frente: 'Qual a causa mais frequente de paralisia adquirida do IV nervo?',
+                  verso: 'Traumatismo cranioencefálico.',
+                },
               ],
             },
           ],
@@ -161,11 +179,27 @@ export const intensivoTituloCbo: DemoCourse = {
             {
               titulo: 'Retinopatia da prematuridade',
               cards: [
-                { frente: 'Quem deve ser triado para ROP no Brasil?', verso: 'RN com peso ao nascer ≤ 1.500 g e/ou idade gestacional ≤ 32 semanas, e prematuros com fatores de risco.' },
-                { frente: 'Quando fazer o primeiro exame de triagem de ROP?', verso: 'Entre a 4ª e a 6ª semana de vida.' },
-                { frente: 'O que caracteriza o estágio 3 da ROP?', verso: 'Proliferação fibrovascular extrarretiniana.' },
-                { frente: 'O que é doença plus?', verso: 'Dilatação venosa e tortuosidade arterial dos vasos do polo posterior.' },
-                { frente: 'Cite um critério de ROP tipo 1.', verso: 'Zona II, estágio 2 ou 3, com plus (ou zona I com plus, ou zona I estágio 3).' },
+                {
+                  frente: 'Quem deve ser triado para ROP no Brasil?',
+                  verso:
+                    'RN com peso ao nascer ≤ 1.500 g e/ou idade gestacional ≤ 32 semanas, e prematuros com fatores de risco.',
+                },
+                {
+                  frente: 'Quando fazer o primeiro exame de triagem de ROP?',
+                  verso: 'Entre a 4ª e a 6ª semana de vida.',
+                },
+                {
+                  frente: 'O que caracteriza o estágio 3 da ROP?',
+                  verso: 'Proliferação fibrovascular extrarretiniana.',
+                },
+                {
+                  frente: 'O que é doença plus?',
+                  verso: 'Dilatação venosa e tortuosidade arterial dos vasos do polo posterior.',
+                },
+                {
+                  frente: 'Cite um critério de ROP tipo 1.',
+                  verso: 'Zona II, estágio 2 ou 3, com plus (ou zona I com plus, ou zona I estágio 3).',
+                },
                 { frente: 'Em quanto tempo tratar a ROP tipo 1?', verso: 'De preferência em até 72 horas.' },
               ],
             },

@@ -95,7 +95,8 @@ export const introducaoOftalmologia: DemoCourse = {
     },
     {
       title: 'Urgências oftalmológicas',
-      description: 'Olho vermelho, queimaduras químicas e trauma ocular: condutas de pronto-socorro cobradas nas provas de R1.',
+      description:
+        'Olho vermelho, queimaduras químicas e trauma ocular: condutas de pronto-socorro cobradas nas provas de R1.',
       lessons: [
         {
           title: 'Olho vermelho: quando é grave',

@@ -154,5 +154,11 @@ const aulaMagnaFechamentoAngular: DemoCourse = {
 /** The ophthalmology catalog: the flagship, a freemium course, a locked R3 intensive, a series and a talk. */
 export const oftalmologiaCatalog: DemoVerticalCatalog = {
   vertical: 'oftalmologia',
-  courses: [extensivoOftalmologia, introducaoOftalmologia, intensivoTituloCbo, quintaDoFundoDeOlho, aulaMagnaFechamentoAngular],
+  courses: [
+    extensivoOftalmologia,
+    introducaoOftalmologia,
+    intensivoTituloCbo,
+    quintaDoFundoDeOlho,
+    aulaMagnaFechamentoAngular,
+  ],
 };

@@ -55,11 +55,27 @@ export const fundamentosOrtopediaR1Course: DemoCourse = {
               titulo: 'Regras de Ottawa',
               descricao: 'Tornozelo, pé e joelho: quem precisa de radiografia.',
               cards: [
-                { frente: 'Qual ligamento é o mais lesado na entorse em inversão do tornozelo?', verso: 'O talofibular anterior.' },
-                { frente: 'Quais pontos ósseos do tornozelo entram nas regras de Ottawa?', verso: 'Borda posterior ou ponta dos maléolos lateral e medial, nos 6 cm distais.' },
-                { frente: 'Quais pontos do pé entram nas regras de Ottawa?', verso: 'Base do 5º metatarso e navicular.' },
-                { frente: 'Qual critério funcional é comum às regras de Ottawa do tornozelo e do joelho?', verso: 'Incapacidade de dar quatro passos logo após o trauma e no pronto-socorro.' },
-                { frente: 'Cite os critérios de Ottawa para o joelho.', verso: 'Idade ≥ 55 anos, dor isolada na patela, dor na cabeça da fíbula, flexão < 90° ou incapacidade de dar quatro passos.' },
+                {
+                  frente: 'Qual ligamento é o mais lesado na entorse em inversão do tornozelo?',
+                  verso: 'O talofibular anterior.',
+                },
+                {
+                  frente: 'Quais pontos ósseos do tornozelo entram nas regras de Ottawa?',
+                  verso: 'Borda posterior ou ponta dos maléolos lateral e medial, nos 6 cm distais.',
+                },
+                {
+                  frente: 'Quais pontos do pé entram nas regras de Ottawa?',
+                  verso: 'Base do 5º metatarso e navicular.',
+                },
+                {
+                  frente: 'Qual critério funcional é comum às regras de Ottawa do tornozelo e do joelho?',
+                  verso: 'Incapacidade de dar quatro passos logo após o trauma e no pronto-socorro.',
+                },
+                {
+                  frente: 'Cite os critérios de Ottawa para o joelho.',
+                  verso:
+                    'Idade ≥ 55 anos, dor isolada na patela, dor na cabeça da fíbula, flexão < 90° ou incapacidade de dar quatro passos.',
+                },
               ],
             },
           ],

@@ -58,11 +58,26 @@ export const intensivoTeotCourse: DemoCourse = {
               titulo: 'Salter-Harris',
               descricao: 'Fraturas fisárias na prova.',
               cards: [
-                { frente: 'Qual o tipo de Salter-Harris mais comum?', verso: 'Tipo II (fise e metáfise, com fragmento de Thurston-Holland).' },
-                { frente: 'Qual tipo atravessa fise e epífise, sem atingir a metáfise?', verso: 'Tipo III, intra-articular.' },
-                { frente: 'A fratura de Tillaux corresponde a qual tipo?', verso: 'Salter-Harris III da tíbia distal.' },
-                { frente: 'Qual tipo costuma ter diagnóstico retrospectivo?', verso: 'Tipo V, por compressão da fise.' },
-                { frente: 'Qual a conduta nos tipos III e IV desviados?', verso: 'Redução anatômica, em geral aberta, com fixação que poupe a fise.' },
+                {
+                  frente: 'Qual o tipo de Salter-Harris mais comum?',
+                  verso: 'Tipo II (fise e metáfise, com fragmento de Thurston-Holland).',
+                },
+                {
+                  frente: 'Qual tipo atravessa fise e epífise, sem atingir a metáfise?',
+                  verso: 'Tipo III, intra-articular.',
+                },
+                {
+                  frente: 'A fratura de Tillaux corresponde a qual tipo?',
+                  verso: 'Salter-Harris III da tíbia distal.',
+                },
+                {
+                  frente: 'Qual tipo costuma ter diagnóstico retrospectivo?',
+                  verso: 'Tipo V, por compressão da fise.',
+                },
+                {
+                  frente: 'Qual a conduta nos tipos III e IV desviados?',
+                  verso: 'Redução anatômica, em geral aberta, com fixação que poupe a fise.',
+                },
               ],
             },
           ],

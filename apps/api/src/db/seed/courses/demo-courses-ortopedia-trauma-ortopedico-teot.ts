@@ -76,12 +76,28 @@ export const traumaOrtopedicoTeotCourse: DemoCourse = {
               titulo: 'Fraturas expostas',
               descricao: 'Gustilo-Anderson e antibioticoprofilaxia.',
               cards: [
-                { frente: 'Quando a classificação de Gustilo-Anderson deve ser definida?', verso: 'Após o desbridamento cirúrgico, e não no pronto-socorro.' },
+                {
+                  frente: 'Quando a classificação de Gustilo-Anderson deve ser definida?',
+                  verso: 'Após o desbridamento cirúrgico, e não no pronto-socorro.',
+                },
                 { frente: 'Ferida de 5 cm sem lesão extensa de partes moles: qual tipo?', verso: 'Gustilo tipo II.' },
-                { frente: 'O que diferencia o tipo IIIB do IIIA?', verso: 'No IIIB há perda de partes moles com exposição óssea que exige retalho para cobertura.' },
-                { frente: 'O que define o tipo IIIC?', verso: 'Lesão arterial que precisa de reparo para salvar o membro.' },
-                { frente: 'Fratura exposta com contaminação em ambiente rural: qual tipo e qual antibiótico acrescentar?', verso: 'Tipo III; acrescentar penicilina para cobrir clostrídios.' },
-                { frente: 'Qual o fator modificável mais associado à infecção na fratura exposta?', verso: 'O atraso no início do antibiótico (meta: primeira hora).' },
+                {
+                  frente: 'O que diferencia o tipo IIIB do IIIA?',
+                  verso: 'No IIIB há perda de partes moles com exposição óssea que exige retalho para cobertura.',
+                },
+                {
+                  frente: 'O que define o tipo IIIC?',
+                  verso: 'Lesão arterial que precisa de reparo para salvar o membro.',
+                },
+                {
+                  frente:
+                    'Fratura exposta com contaminação em ambiente rural: qual tipo e qual antibiótico acrescentar?',
+                  verso: 'Tipo III; acrescentar penicilina para cobrir clostrídios.',
+                },
+                {
+                  frente: 'Qual o fator modificável mais associado à infecção na fratura exposta?',
+                  verso: 'O atraso no início do antibiótico (meta: primeira hora).',
+                },
               ],
             },
           ],
@@ -140,12 +156,27 @@ export const traumaOrtopedicoTeotCourse: DemoCourse = {
               titulo: null,
               descricao: 'Fraturas do colo do fêmur: Garden, Pauwels e vascularização.',
               cards: [
-                { frente: 'Qual artéria é a principal responsável pela irrigação da cabeça femoral no adulto?', verso: 'A artéria circunflexa femoral medial, por seus ramos retinaculares.' },
+                {
+                  frente: 'Qual artéria é a principal responsável pela irrigação da cabeça femoral no adulto?',
+                  verso: 'A artéria circunflexa femoral medial, por seus ramos retinaculares.',
+                },
                 { frente: 'Fratura do colo completa e sem desvio: qual o Garden?', verso: 'Garden II.' },
-                { frente: 'Como a classificação de Garden é simplificada na prática?', verso: 'Sem desvio (I e II) versus desviadas (III e IV).' },
-                { frente: 'O que mede a classificação de Pauwels?', verso: 'O ângulo do traço de fratura em relação à horizontal.' },
-                { frente: 'Traço com 60° de inclinação: qual o Pauwels?', verso: 'Pauwels III (mais de 50°), mais vertical e instável.' },
-                { frente: 'Quais as principais complicações das fraturas desviadas do colo do fêmur?', verso: 'Osteonecrose da cabeça femoral e pseudartrose.' },
+                {
+                  frente: 'Como a classificação de Garden é simplificada na prática?',
+                  verso: 'Sem desvio (I e II) versus desviadas (III e IV).',
+                },
+                {
+                  frente: 'O que mede a classificação de Pauwels?',
+                  verso: 'O ângulo do traço de fratura em relação à horizontal.',
+                },
+                {
+                  frente: 'Traço com 60° de inclinação: qual o Pauwels?',
+                  verso: 'Pauwels III (mais de 50°), mais vertical e instável.',
+                },
+                {
+                  frente: 'Quais as principais complicações das fraturas desviadas do colo do fêmur?',
+                  verso: 'Osteonecrose da cabeça femoral e pseudartrose.',
+                },
               ],
             },
           ],
@@ -250,13 +281,28 @@ export const traumaOrtopedicoTeotCourse: DemoCourse = {
             {
               titulo: 'Membro superior no TEOT',
               cards: [
-                { frente: 'Quando um segmento conta como “parte” na classificação de Neer?', verso: 'Quando está desviado mais de 1 cm ou angulado mais de 45 graus.' },
+                {
+                  frente: 'Quando um segmento conta como “parte” na classificação de Neer?',
+                  verso: 'Quando está desviado mais de 1 cm ou angulado mais de 45 graus.',
+                },
                 { frente: 'Qual nervo é o mais lesado nas fraturas do úmero proximal?', verso: 'O nervo axilar.' },
                 { frente: 'Fratura do rádio distal com desvio volar: qual o epônimo?', verso: 'Fratura de Smith.' },
-                { frente: 'Qual tendão pode romper tardiamente após fratura do rádio distal sem desvio?', verso: 'O extensor longo do polegar.' },
-                { frente: 'O que é a fratura de Monteggia?', verso: 'Fratura da ulna proximal com luxação da cabeça do rádio.' },
-                { frente: 'O que é a fratura de Galeazzi?', verso: 'Fratura do terço distal do rádio com luxação da radioulnar distal.' },
-                { frente: 'Quais os componentes da tríade terrível do cotovelo?', verso: 'Luxação posterior do cotovelo, fratura da cabeça do rádio e fratura do coronoide.' },
+                {
+                  frente: 'Qual tendão pode romper tardiamente após fratura do rádio distal sem desvio?',
+                  verso: 'O extensor longo do polegar.',
+                },
+                {
+                  frente: 'O que é a fratura de Monteggia?',
+                  verso: 'Fratura da ulna proximal com luxação da cabeça do rádio.',
+                },
+                {
+                  frente: 'O que é a fratura de Galeazzi?',
+                  verso: 'Fratura do terço distal do rádio com luxação da radioulnar distal.',
+                },
+                {
+                  frente: 'Quais os componentes da tríade terrível do cotovelo?',
+                  verso: 'Luxação posterior do cotovelo, fratura da cabeça do rádio e fratura do coronoide.',
+                },
               ],
             },
           ],

@@ -155,5 +155,11 @@ const aulaMagnaOsteoporose: DemoCourse = {
 /** Ortopedia: the flagship, the introductory (freemium) and the locked courses, a series and a talk. */
 export const ortopediaCatalog: DemoVerticalCatalog = {
   vertical: 'ortopedia',
-  courses: [traumaOrtopedicoTeotCourse, fundamentosOrtopediaR1Course, intensivoTeotCourse, raioXDaSemana, aulaMagnaOsteoporose],
+  courses: [
+    traumaOrtopedicoTeotCourse,
+    fundamentosOrtopediaR1Course,
+    intensivoTeotCourse,
+    raioXDaSemana,
+    aulaMagnaOsteoporose,
+  ],
 };

@@ -4,7 +4,12 @@ import type { DemoCourse, DemoLesson, DemoVerticalCatalog } from './demo-course-
 
 const handout = (title: string) => ({
   title,
-  lines: ['Pressão intraocular: a média populacional é cerca de 15 mmHg.', '', '- Fator de risco modificável do glaucoma', '- Medida com tonômetro de aplanação de Goldmann'],
+  lines: [
+    'Pressão intraocular: a média populacional é cerca de 15 mmHg.',
+    '',
+    '- Fator de risco modificável do glaucoma',
+    '- Medida com tonômetro de aplanação de Goldmann',
+  ],
 });
 
 const lesson = (title: string, extra: Partial<DemoLesson> = {}): DemoLesson => ({
@@ -16,7 +21,10 @@ const lesson = (title: string, extra: Partial<DemoLesson> = {}): DemoLesson => (
 });
 
 const cards = (topic: string, count: number) =>
-  Array.from({ length: count }, (_, index) => ({ frente: `${topic}: pergunta ${index + 1}?`, verso: `${topic}: resposta ${index + 1}.` }));
+  Array.from({ length: count }, (_, index) => ({
+    frente: `${topic}: pergunta ${index + 1}?`,
+    verso: `${topic}: resposta ${index + 1}.`,
+  }));
 
 const featured: DemoCourse = {
   slug: 'glaucoma-essencial',
@@ -34,16 +42,27 @@ const featured: DemoCourse = {
       title: 'Fundamentos',
       description: 'Anatomia do ângulo e fisiologia do humor aquoso.',
       lessons: [
-        lesson('Produção e drenagem do humor aquoso', { handout: handout('Humor aquoso'), flashcardTracks: [{ titulo: 'Humor aquoso', cards: cards('Humor aquoso', 4) }] }),
-        lesson('Tonometria de aplanação', { questionTrack: { label: 'Questões de tonometria', no: 12 }, flashcardTracks: [{ titulo: null, cards: cards('Tonometria', 3) }] }),
-        lesson('Gonioscopia na prática', { video: 'local', link: { label: 'Diretriz da SBG', url: 'https://www.sbglaucoma.org.br/' } }),
+        lesson('Produção e drenagem do humor aquoso', {
+          handout: handout('Humor aquoso'),
+          flashcardTracks: [{ titulo: 'Humor aquoso', cards: cards('Humor aquoso', 4) }],
+        }),
+        lesson('Tonometria de aplanação', {
+          questionTrack: { label: 'Questões de tonometria', no: 12 },
+          flashcardTracks: [{ titulo: null, cards: cards('Tonometria', 3) }],
+        }),
+        lesson('Gonioscopia na prática', {
+          video: 'local',
+          link: { label: 'Diretriz da SBG', url: 'https://www.sbglaucoma.org.br/' },
+        }),
       ],
     },
     {
       title: 'Tratamento',
       description: 'Colírios, laser e cirurgia.',
       lessons: [
-        lesson('Análogos de prostaglandina e betabloqueadores', { flashcardTracks: [{ titulo: 'Colírios antiglaucomatosos', cards: cards('Colírios', 5) }] }),
+        lesson('Análogos de prostaglandina e betabloqueadores', {
+          flashcardTracks: [{ titulo: 'Colírios antiglaucomatosos', cards: cards('Colírios', 5) }],
+        }),
         lesson('Trabeculoplastia seletiva a laser'),
         lesson('Trabeculectomia: indicações e complicações', { handout: handout('Trabeculectomia') }),
       ],
@@ -61,7 +80,13 @@ const courses: DemoCourse[] = [
     featured: false,
     trailerVimeoId: undefined,
     categories: [{ slug: 'retina', name: 'Retina' }],
-    modules: [{ title: 'Retinopatia diabética', description: 'Classificação e tratamento.', lessons: [lesson('Classificação da retinopatia diabética'), lesson('Edema macular diabético')] }],
+    modules: [
+      {
+        title: 'Retinopatia diabética',
+        description: 'Classificação e tratamento.',
+        lessons: [lesson('Classificação da retinopatia diabética'), lesson('Edema macular diabético')],
+      },
+    ],
   },
   {
     ...featured,
@@ -71,7 +96,13 @@ const courses: DemoCourse[] = [
     featured: false,
     trailerVimeoId: undefined,
     categories: [{ slug: 'cornea', name: 'Córnea' }],
-    modules: [{ title: 'Ceratocone', description: 'Diagnóstico e crosslinking.', lessons: [lesson('Topografia corneana', { freePreview: true }), lesson('Crosslinking')] }],
+    modules: [
+      {
+        title: 'Ceratocone',
+        description: 'Diagnóstico e crosslinking.',
+        lessons: [lesson('Topografia corneana', { freePreview: true }), lesson('Crosslinking')],
+      },
+    ],
   },
   {
     ...featured,
@@ -81,7 +112,13 @@ const courses: DemoCourse[] = [
     featured: false,
     trailerVimeoId: undefined,
     categories: [{ slug: 'urgencias', name: 'Urgências' }],
-    modules: [{ title: 'Temporada 1', description: 'Urgências oftalmológicas.', lessons: [lesson('Olho vermelho doloroso'), lesson('Trauma químico')] }],
+    modules: [
+      {
+        title: 'Temporada 1',
+        description: 'Urgências oftalmológicas.',
+        lessons: [lesson('Olho vermelho doloroso'), lesson('Trauma químico')],
+      },
+    ],
   },
 ];
 

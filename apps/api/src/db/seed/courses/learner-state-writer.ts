@@ -1,5 +1,11 @@
 import type { Database } from '../../database.ts';
-import { flashcardAnswers, flashcardTrackProgress, lessonProgress, lessonRatings, taskCompletions } from '../../schema/index.ts';
+import {
+  flashcardAnswers,
+  flashcardTrackProgress,
+  lessonProgress,
+  lessonRatings,
+  taskCompletions,
+} from '../../schema/index.ts';
 import { planLearnerState, type LearnerStateRows } from './demo-learner-state.ts';
 import { insertChunks } from './insert-in-chunks.ts';
 import type { SeededCourse } from './seeded-course.ts';
@@ -8,7 +14,12 @@ import type { SeededCourse } from './seeded-course.ts';
  * Writes the demo accounts' progress, task completions, flashcard tracks and ratings of every producer, one
  * multi-row statement per table. `learnerIds` maps `<producer id>/<e-mail>` to the user id.
  */
-export async function insertLearnerState(db: Database, coursesByProducer: ReadonlyMap<string, readonly SeededCourse[]>, learnerIds: ReadonlyMap<string, string>, now: Date): Promise<void> {
+export async function insertLearnerState(
+  db: Database,
+  coursesByProducer: ReadonlyMap<string, readonly SeededCourse[]>,
+  learnerIds: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<void> {
   const all: LearnerStateRows = { progress: [], completions: [], trackProgress: [], answers: [], ratings: [] };
   for (const [producerId, courses] of coursesByProducer) {
     const id = (email: string) => learnerIds.get(`${producerId}/${email}`);

@@ -7,13 +7,21 @@ import { pdfLiteral, toWinAnsiBytes } from './win-ansi.ts';
 const handout = {
   title: 'Apostila — Glaucoma primário de ângulo aberto',
   producerName: 'Foco Oftalmo',
-  lines: ['Pressão intraocular elevada é o principal fator de risco modificável.', '', '- Escavação ≥ 0,7: suspeita (ação, exceção, útil)'],
+  lines: [
+    'Pressão intraocular elevada é o principal fator de risco modificável.',
+    '',
+    '- Escavação ≥ 0,7: suspeita (ação, exceção, útil)',
+  ],
   accentColor: '#1E3A8A',
 };
 
 function xrefOffsets(text: string): { objectOffsets: number[]; startxref: number } {
   const xrefAt = text.lastIndexOf('\nxref\n') + 1;
-  const entries = text.slice(xrefAt).split('\n').slice(2).filter((line) => / [nf] $/.test(line));
+  const entries = text
+    .slice(xrefAt)
+    .split('\n')
+    .slice(2)
+    .filter((line) => / [nf] $/.test(line));
   const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
   return { objectOffsets: entries.slice(1).map((entry) => Number(entry.slice(0, 10))), startxref };
 }
@@ -27,7 +35,9 @@ describe('handout PDF', () => {
     expect(text.endsWith('%%EOF\n')).toBe(true);
     const { objectOffsets, startxref } = xrefOffsets(text);
     expect(objectOffsets.length).toBeGreaterThanOrEqual(7);
-    objectOffsets.forEach((offset, index) => expect(text.slice(offset, offset + 12)).toMatch(new RegExp(`^${index + 1} 0 obj\\n`)));
+    objectOffsets.forEach((offset, index) =>
+      expect(text.slice(offset, offset + 12)).toMatch(new RegExp(`^${index + 1} 0 obj\\n`)),
+    );
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
     expect(text).toMatch(/\/Size (\d+)/);
     expect(Number(/\/Size (\d+)/.exec(text)?.[1])).toBe(objectOffsets.length + 1);
@@ -59,13 +69,16 @@ describe('handout PDF', () => {
   });
 
   it('wraps long lines inside the margins and spills onto a second page', () => {
-    const long = 'A retinopatia diabética proliferativa exige panfotocoagulação ou antiangiogênico intravítreo conforme o caso clínico.';
+    const long =
+      'A retinopatia diabética proliferativa exige panfotocoagulação ou antiangiogênico intravítreo conforme o caso clínico.';
     const lines = Array.from({ length: 60 }, (_, index) => (index % 3 === 0 ? `- ${long}` : long));
     const pages = layoutHandout('Retina', 'Lumen Oftalmologia', lines);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     for (const page of pages) {
       for (const placed of page.texts) {
-        expect(placed.x + textWidth(placed.bytes, placed.font, placed.size)).toBeLessThanOrEqual(pageSize.width - margin + 0.01);
+        expect(placed.x + textWidth(placed.bytes, placed.font, placed.size)).toBeLessThanOrEqual(
+          pageSize.width - margin + 0.01,
+        );
         expect(placed.y).toBeGreaterThanOrEqual(margin);
         expect(placed.y).toBeLessThanOrEqual(pageSize.height - margin);
       }

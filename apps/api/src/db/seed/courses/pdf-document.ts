@@ -10,7 +10,8 @@ export interface HandoutPdfInput {
   accentColor?: string;
 }
 
-const fontObject = (baseFont: string) => `<< /Type /Font /Subtype /Type1 /BaseFont /${baseFont} /Encoding /WinAnsiEncoding >>`;
+const fontObject = (baseFont: string) =>
+  `<< /Type /Font /Subtype /Type1 /BaseFont /${baseFont} /Encoding /WinAnsiEncoding >>`;
 const grey = '0.35 0.35 0.35';
 
 function rgb(hex: string | undefined): string {
@@ -30,7 +31,8 @@ function textOperator(text: PlacedText, accent: string): string {
 
 function pageContent(page: PdfPage, footer: string, accent: string): string {
   const operators = page.texts.map((text) => textOperator(text, accent));
-  if (page.ruleY !== null) operators.push(`${accent} RG 1.5 w ${margin} ${page.ruleY} m ${pageSize.width - margin} ${page.ruleY} l S`);
+  if (page.ruleY !== null)
+    operators.push(`${accent} RG 1.5 w ${margin} ${page.ruleY} m ${pageSize.width - margin} ${page.ruleY} l S`);
   operators.push(`BT /F1 8 Tf ${grey} rg ${margin} ${margin / 2} Td ${pdfLiteral(toWinAnsiBytes(footer))} Tj ET`);
   return operators.join('\n');
 }

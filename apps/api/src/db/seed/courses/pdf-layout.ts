@@ -59,7 +59,14 @@ export function layoutHandout(handoutTitle: string, producerName: string, lines:
     page.texts.push({ font: 'bold', size: title.size, x: margin, y, bytes: titleLine });
     y -= title.leading;
   }
-  page.texts.push({ font: 'regular', size: 11, x: margin, y: y + 4, bytes: toWinAnsiBytes(producerName), accent: true });
+  page.texts.push({
+    font: 'regular',
+    size: 11,
+    x: margin,
+    y: y + 4,
+    bytes: toWinAnsiBytes(producerName),
+    accent: true,
+  });
   page.ruleY = y - 6;
   y -= 30;
   const breakPageIfFull = () => {

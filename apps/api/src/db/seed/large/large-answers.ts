@@ -14,14 +14,25 @@ export async function insertBulkLearners(db: Database, producerId: string, count
  * right about 60% of the time, spread over the last 180 days; then the learners' per-question state and the
  * questions' first-answer statistics, aggregated from them.
  */
-export async function insertBulkAnswers(db: Database, producerId: string, count: number, slice: number, progress: (done: number) => void): Promise<void> {
+export async function insertBulkAnswers(
+  db: Database,
+  producerId: string,
+  count: number,
+  slice: number,
+  progress: (done: number) => void,
+): Promise<void> {
   await db.execute(sql`drop table if exists bulk_learners, bulk_questions`);
   // Numbered learners and questions, to pick them at random by number (plain tables: a pool has many connections).
-  await db.execute(sql`create unlogged table bulk_learners as select row_number() over (order by id) as n, id from users where producer_id = ${producerId}`);
-  await db.execute(sql`create unlogged table bulk_questions as select row_number() over (order by id) as n, id, correct_letter from questions where producer_id = ${producerId} and status = 'published'`);
+  await db.execute(
+    sql`create unlogged table bulk_learners as select row_number() over (order by id) as n, id from users where producer_id = ${producerId}`,
+  );
+  await db.execute(
+    sql`create unlogged table bulk_questions as select row_number() over (order by id) as n, id, correct_letter from questions where producer_id = ${producerId} and status = 'published'`,
+  );
   await db.execute(sql`alter table bulk_learners add primary key (n)`);
   await db.execute(sql`alter table bulk_questions add primary key (n)`);
-  const countOf = async (table: string) => Number((await rawRows<{ c: number }>(db, sql`select count(*)::int as c from ${sql.identifier(table)}`))[0]?.c ?? 0);
+  const countOf = async (table: string) =>
+    Number((await rawRows<{ c: number }>(db, sql`select count(*)::int as c from ${sql.identifier(table)}`))[0]?.c ?? 0);
   const [learners, questionCount] = [await countOf('bulk_learners'), await countOf('bulk_questions')];
   for (let done = 0; done < count; done += slice) {
     const size = Math.min(slice, count - done);

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
 import { rawRows } from '../../raw-rows.ts';
 import { writeQuestionBank } from '../questions/question-bank-writer.ts';
-import { largeBoards, largeInstitutions, largeSubjectAreas, largeYears, subtemasPerTema, temasPerSpecialty } from './large-tree.ts';
+import {
+  largeBoards,
+  largeInstitutions,
+  largeSubjectAreas,
+  largeYears,
+  subtemasPerTema,
+  temasPerSpecialty,
+} from './large-tree.ts';
 
 const letters = ['A', 'B', 'C', 'D', 'E'] as const;
 
@@ -14,7 +21,12 @@ export async function writeLargeTrees(db: Database, producerId: string): Promise
   const leaves = Object.entries(largeSubjectAreas).flatMap(([area, specialties]) =>
     specialties.flatMap((specialty) =>
       Array.from({ length: temasPerSpecialty }, (_, tema) =>
-        Array.from({ length: subtemasPerTema }, (_, subtema) => [area, specialty, `${specialty}: tema ${tema + 1}`, `${specialty}: tema ${tema + 1}, subtema ${subtema + 1}`]),
+        Array.from({ length: subtemasPerTema }, (_, subtema) => [
+          area,
+          specialty,
+          `${specialty}: tema ${tema + 1}`,
+          `${specialty}: tema ${tema + 1}, subtema ${subtema + 1}`,
+        ]),
       ).flat(),
     ),
   );
@@ -52,9 +64,21 @@ async function nodeIds(db: Database, producerId: string, type: number): Promise<
  * `count` questions in slices of `slice` by generate_series, each linked to a subtema (skewed: some topics are
  * asked far more often), an institution, a year and a board. About 0.5% drafts and 0.2% annulled.
  */
-export async function insertBulkQuestions(db: Database, producerId: string, count: number, slice: number, progress: (done: number) => void): Promise<void> {
-  const [leaves, institutions, years, boards] = [await nodeIds(db, producerId, 7), await nodeIds(db, producerId, 1), await nodeIds(db, producerId, 2), await nodeIds(db, producerId, 3)];
-  const pick = (ids: readonly number[], skew: number) => sql`(${sql.raw(`array[${ids.join(',')}]`)}::int[])[1 + floor(power(random(), ${skew}::float8) * ${ids.length})::int]`;
+export async function insertBulkQuestions(
+  db: Database,
+  producerId: string,
+  count: number,
+  slice: number,
+  progress: (done: number) => void,
+): Promise<void> {
+  const [leaves, institutions, years, boards] = [
+    await nodeIds(db, producerId, 7),
+    await nodeIds(db, producerId, 1),
+    await nodeIds(db, producerId, 2),
+    await nodeIds(db, producerId, 3),
+  ];
+  const pick = (ids: readonly number[], skew: number) =>
+    sql`(${sql.raw(`array[${ids.join(',')}]`)}::int[])[1 + floor(power(random(), ${skew}::float8) * ${ids.length})::int]`;
   for (let done = 0; done < count; done += slice) {
     const size = Math.min(slice, count - done);
     await db.execute(sql`

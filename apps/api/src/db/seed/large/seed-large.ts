@@ -12,7 +12,12 @@ import { firstOrThrow } from '../../first-or-throw.ts';
 /** Where the large bank lives: its own database on the local server (never the demo's or the tests'). */
 export const largeDatabaseUrl = process.env.LARGE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/members_large';
 /** The bank's producer, at http://banco-grande.residencia.localhost:<port>, and its signed-in learner. */
-export const largeProducer = { slug: 'banco-grande', vertical: 'residencia', learner: 'bench@medmember.dev', password: 'medmember123' } as const;
+export const largeProducer = {
+  slug: 'banco-grande',
+  vertical: 'residencia',
+  learner: 'bench@medmember.dev',
+  password: 'medmember123',
+} as const;
 
 const questionCount = Number(process.env.LARGE_QUESTIONS ?? 1_000_000);
 const answerCount = Number(process.env.LARGE_ANSWERS ?? 3_000_000);
@@ -38,9 +43,15 @@ export async function seedLarge(url = largeDatabaseUrl, force = process.argv.inc
   const { db } = connection;
   try {
     await connection.migrate();
-    const [existing] = await db.select({ id: producers.id }).from(producers).where(eq(producers.slug, largeProducer.slug));
+    const [existing] = await db
+      .select({ id: producers.id })
+      .from(producers)
+      .where(eq(producers.slug, largeProducer.slug));
     if (existing && !force) {
-      const [row] = await rawRows<{ c: number }>(db, sql`select count(*)::int as c from questions where producer_id = ${existing.id}`);
+      const [row] = await rawRows<{ c: number }>(
+        db,
+        sql`select count(*)::int as c from questions where producer_id = ${existing.id}`,
+      );
       log(`the large bank is there already (${row?.c ?? 0} questions); --force refills it`);
       return;
     }
@@ -49,12 +60,30 @@ export async function seedLarge(url = largeDatabaseUrl, force = process.argv.inc
     const vertical = firstOrThrow(
       await db
         .insert(verticals)
-        .values({ slug: largeProducer.vertical, nome_pt_br: 'Residência Médica', nome_en: 'Medical Residency', host_patterns: [`${largeProducer.vertical}.localhost`, `*.${largeProducer.vertical}.localhost`] })
+        .values({
+          slug: largeProducer.vertical,
+          nome_pt_br: 'Residência Médica',
+          nome_en: 'Medical Residency',
+          host_patterns: [`${largeProducer.vertical}.localhost`, `*.${largeProducer.vertical}.localhost`],
+        })
         .returning(),
       'vertical insert',
     );
-    const producer = firstOrThrow(await db.insert(producers).values({ vertical_id: vertical.id, slug: largeProducer.slug, nome: 'Banco Grande de Questões' }).returning(), 'producer insert');
-    await db.insert(users).values({ producer_id: producer.id, email: largeProducer.learner, password_hash: await hashPassword(largeProducer.password), nome: 'Aluna do Benchmark', status: 'ativo', email_confirmed_at: new Date() });
+    const producer = firstOrThrow(
+      await db
+        .insert(producers)
+        .values({ vertical_id: vertical.id, slug: largeProducer.slug, nome: 'Banco Grande de Questões' })
+        .returning(),
+      'producer insert',
+    );
+    await db.insert(users).values({
+      producer_id: producer.id,
+      email: largeProducer.learner,
+      password_hash: await hashPassword(largeProducer.password),
+      nome: 'Aluna do Benchmark',
+      status: 'ativo',
+      email_confirmed_at: new Date(),
+    });
     await writeLargeTrees(db, producer.id);
     log('category trees written');
     await insertBulkQuestions(db, producer.id, questionCount, 100_000, (done) => log(`${done} questions`));

@@ -33,15 +33,32 @@ export function chosenLetter(question: SeededQuestion, skill: number, random: ()
  * Submitted attempts of the finished simulado: each taker of a skill between 0.35 and 0.9 started on some day
  * of the window, answered most questions and submitted before the time limit. Returns each taker's attempt and answers.
  */
-export async function insertFinishedAttempts(db: Database, simulado: FinishedSimulado, takers: readonly { userId: string; skill: number }[], random: () => number): Promise<Map<string, { attemptId: number; answers: TakerAnswer[] }>> {
+export async function insertFinishedAttempts(
+  db: Database,
+  simulado: FinishedSimulado,
+  takers: readonly { userId: string; skill: number }[],
+  random: () => number,
+): Promise<Map<string, { attemptId: number; answers: TakerAnswer[] }>> {
   const windowMs = simulado.closesAt.getTime() - simulado.opensAt.getTime() - simulado.timeLimitMinutes * minuteMs;
   const plans = takers.map(({ userId, skill }) => {
     const startedAt = new Date(simulado.opensAt.getTime() + Math.floor(random() * windowMs));
     const usedMs = Math.floor((0.55 + random() * 0.4) * simulado.timeLimitMinutes * minuteMs);
     const answers = simulado.questions.flatMap((question, index): TakerAnswer[] =>
-      random() < 0.06 ? [] : [{ question, alternative: chosenLetter(question, skill, random), at: new Date(startedAt.getTime() + ((index + 1) * usedMs) / (simulado.questions.length + 1)) }],
+      random() < 0.06
+        ? []
+        : [
+            {
+              question,
+              alternative: chosenLetter(question, skill, random),
+              at: new Date(startedAt.getTime() + ((index + 1) * usedMs) / (simulado.questions.length + 1)),
+            },
+          ],
     );
-    const correct = simulado.questions.filter((question) => question.annulled || answers.some((answer) => answer.question === question && answer.alternative === question.correct)).length;
+    const correct = simulado.questions.filter(
+      (question) =>
+        question.annulled ||
+        answers.some((answer) => answer.question === question && answer.alternative === question.correct),
+    ).length;
     return { userId, startedAt, submittedAt: new Date(startedAt.getTime() + usedMs), answers, correct };
   });
   const attempts = await db
@@ -71,5 +88,7 @@ export async function insertFinishedAttempts(db: Database, simulado: FinishedSim
     })),
   );
   await insertChunks(answerRows, (chunk) => db.insert(simuladoAnswers).values(chunk));
-  return new Map(plans.map((plan) => [plan.userId, { attemptId: attemptOf.get(plan.userId) as number, answers: plan.answers }]));
+  return new Map(
+    plans.map((plan) => [plan.userId, { attemptId: attemptOf.get(plan.userId) as number, answers: plan.answers }]),
+  );
 }

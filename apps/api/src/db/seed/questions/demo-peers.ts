@@ -1,8 +1,42 @@
 import type { Database } from '../../database.ts';
 import { users } from '../../schema/index.ts';
 
-const firstNames = ['Ana', 'Bruno', 'Camila', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcelo', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Vanessa', 'Yuri'];
-const lastNames = ['Almeida', 'Barbosa', 'Cardoso', 'Duarte', 'Ferreira', 'Gomes', 'Lima', 'Moreira', 'Nunes', 'Pereira', 'Ribeiro', 'Souza'];
+const firstNames = [
+  'Ana',
+  'Bruno',
+  'Camila',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcelo',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Thiago',
+  'Vanessa',
+  'Yuri',
+];
+const lastNames = [
+  'Almeida',
+  'Barbosa',
+  'Cardoso',
+  'Duarte',
+  'Ferreira',
+  'Gomes',
+  'Lima',
+  'Moreira',
+  'Nunes',
+  'Pereira',
+  'Ribeiro',
+  'Souza',
+];
 
 /** How many other learners took the finished demo simulado, per producer. */
 export const demoPeerCount = 40;

@@ -16,7 +16,8 @@ describe.each(demoQuestionBankVerticals)('the demo question bank of %s', (vertic
       expect(question.alternatives.length).toBeLessThanOrEqual(5);
       expect(letters.indexOf(question.correct)).toBeLessThan(question.alternatives.length);
       expect(question.explanation.length).toBeGreaterThan(40);
-      for (const alternative of question.alternatives) expect(alternative.explanation.length, alternative.text).toBeGreaterThan(10);
+      for (const alternative of question.alternatives)
+        expect(alternative.explanation.length, alternative.text).toBeGreaterThan(10);
     }
   });
 

@@ -10,11 +10,28 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 58 anos será submetido a herniorrafia inguinal eletiva. É hipertenso e diabético tipo 2, com pressão arterial e glicemia bem controladas com losartana e metformina. IMC de 32 kg/m². Nega tabagismo, etilismo ou limitação funcional.</p><p>Segundo a classificação do estado físico da ASA, esse paciente é:</p>',
     alternatives: [
-      { text: 'ASA I.', explanation: 'ASA I é o paciente saudável, sem doença sistêmica; HAS, DM e obesidade já o excluem.' },
-      { text: 'ASA II.', explanation: 'Correta: HAS e DM bem controlados e IMC entre 30 e 40 são exemplos de doença sistêmica leve, sem limitação funcional.' },
-      { text: 'ASA III.', explanation: 'ASA III exige doença sistêmica grave com limitação funcional, como DM mal controlado ou IMC ≥ 40.' },
-      { text: 'ASA IV.', explanation: 'ASA IV é doença que representa ameaça constante à vida, como IAM há menos de 3 meses.' },
-      { text: 'ASA II E.', explanation: 'O sufixo E indica emergência, o que não se aplica a uma herniorrafia eletiva.' },
+      {
+        text: 'ASA I.',
+        explanation: 'ASA I é o paciente saudável, sem doença sistêmica; HAS, DM e obesidade já o excluem.',
+      },
+      {
+        text: 'ASA II.',
+        explanation:
+          'Correta: HAS e DM bem controlados e IMC entre 30 e 40 são exemplos de doença sistêmica leve, sem limitação funcional.',
+      },
+      {
+        text: 'ASA III.',
+        explanation:
+          'ASA III exige doença sistêmica grave com limitação funcional, como DM mal controlado ou IMC ≥ 40.',
+      },
+      {
+        text: 'ASA IV.',
+        explanation: 'ASA IV é doença que representa ameaça constante à vida, como IAM há menos de 3 meses.',
+      },
+      {
+        text: 'ASA II E.',
+        explanation: 'O sufixo E indica emergência, o que não se aplica a uma herniorrafia eletiva.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -26,11 +43,28 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 67 anos teve infarto agudo do miocárdio há 6 semanas, tratado com angioplastia e stent farmacológico, e está em uso de ácido acetilsalicílico e clopidogrel. Chega ao pronto-socorro com apendicite aguda perfurada e peritonite, e a laparotomia é indicada de imediato.</p><p>A classificação ASA adequada é:</p>',
     alternatives: [
-      { text: 'ASA III.', explanation: 'O IAM recente (menos de 3 meses) eleva o paciente para ASA IV, e falta o sufixo de emergência.' },
-      { text: 'ASA III E.', explanation: 'O sufixo está correto, mas o infarto há menos de 3 meses caracteriza ASA IV, não III.' },
-      { text: 'ASA IV.', explanation: 'A classe está correta, mas a cirurgia é de emergência e deve receber o sufixo E.' },
-      { text: 'ASA IV E.', explanation: 'Correta: IAM há menos de 3 meses é exemplo de ASA IV, e a peritonite exige operação sem demora (E).' },
-      { text: 'ASA V E.', explanation: 'ASA V é o paciente moribundo, que não sobreviverá sem a operação, como na ruptura de aneurisma de aorta.' },
+      {
+        text: 'ASA III.',
+        explanation: 'O IAM recente (menos de 3 meses) eleva o paciente para ASA IV, e falta o sufixo de emergência.',
+      },
+      {
+        text: 'ASA III E.',
+        explanation: 'O sufixo está correto, mas o infarto há menos de 3 meses caracteriza ASA IV, não III.',
+      },
+      {
+        text: 'ASA IV.',
+        explanation: 'A classe está correta, mas a cirurgia é de emergência e deve receber o sufixo E.',
+      },
+      {
+        text: 'ASA IV E.',
+        explanation:
+          'Correta: IAM há menos de 3 meses é exemplo de ASA IV, e a peritonite exige operação sem demora (E).',
+      },
+      {
+        text: 'ASA V E.',
+        explanation:
+          'ASA V é o paciente moribundo, que não sobreviverá sem a operação, como na ruptura de aneurisma de aorta.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -42,11 +76,27 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Sobre a classificação do estado físico da American Society of Anesthesiologists (ASA), na sua atualização mais recente, assinale a alternativa correta.</p>',
     alternatives: [
-      { text: 'A gestante saudável é classificada como ASA I.', explanation: 'A gestação normal é listada como exemplo de ASA II pelas alterações fisiológicas que impõe.' },
-      { text: 'O paciente com IMC de 42 kg/m², sem outras doenças, é ASA II.', explanation: 'IMC ≥ 40 kg/m² (obesidade grave) é exemplo de ASA III.' },
-      { text: 'O doador de órgãos em morte encefálica é ASA V.', explanation: 'O paciente com morte encefálica declarada, cujos órgãos serão removidos para doação, é ASA VI.' },
-      { text: 'O paciente renal crônico em hemodiálise regular é ASA IV.', explanation: 'A doença renal terminal em diálise regular programada é exemplo de ASA III.' },
-      { text: 'A classificação descreve o estado físico do paciente e não leva em conta o porte do procedimento.', explanation: 'Correta: a ASA avalia apenas o paciente; o risco global depende também da cirurgia e de outras ferramentas.' },
+      {
+        text: 'A gestante saudável é classificada como ASA I.',
+        explanation: 'A gestação normal é listada como exemplo de ASA II pelas alterações fisiológicas que impõe.',
+      },
+      {
+        text: 'O paciente com IMC de 42 kg/m², sem outras doenças, é ASA II.',
+        explanation: 'IMC ≥ 40 kg/m² (obesidade grave) é exemplo de ASA III.',
+      },
+      {
+        text: 'O doador de órgãos em morte encefálica é ASA V.',
+        explanation: 'O paciente com morte encefálica declarada, cujos órgãos serão removidos para doação, é ASA VI.',
+      },
+      {
+        text: 'O paciente renal crônico em hemodiálise regular é ASA IV.',
+        explanation: 'A doença renal terminal em diálise regular programada é exemplo de ASA III.',
+      },
+      {
+        text: 'A classificação descreve o estado físico do paciente e não leva em conta o porte do procedimento.',
+        explanation:
+          'Correta: a ASA avalia apenas o paciente; o risco global depende também da cirurgia e de outras ferramentas.',
+      },
     ],
     correct: 'E',
     explanation:
@@ -58,10 +108,23 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 50 anos, IMC de 44 kg/m², portador de síndrome da apneia obstrutiva do sono em uso de CPAP noturno, será submetido a gastroplastia eletiva. Não tem outras comorbidades conhecidas.</p><p>A classificação ASA desse paciente é:</p>',
     alternatives: [
-      { text: 'ASA I.', explanation: 'A obesidade grave é doença sistêmica; o paciente não é saudável do ponto de vista anestésico.' },
-      { text: 'ASA II.', explanation: 'ASA II inclui obesidade com IMC entre 30 e 40 kg/m², abaixo do IMC deste paciente.' },
-      { text: 'ASA III.', explanation: 'Correta: IMC ≥ 40 kg/m² é exemplo de doença sistêmica grave na classificação ASA.' },
-      { text: 'ASA IV.', explanation: 'Não há doença com ameaça constante à vida, como insuficiência cardíaca descompensada ou isquemia em curso.' },
+      {
+        text: 'ASA I.',
+        explanation: 'A obesidade grave é doença sistêmica; o paciente não é saudável do ponto de vista anestésico.',
+      },
+      {
+        text: 'ASA II.',
+        explanation: 'ASA II inclui obesidade com IMC entre 30 e 40 kg/m², abaixo do IMC deste paciente.',
+      },
+      {
+        text: 'ASA III.',
+        explanation: 'Correta: IMC ≥ 40 kg/m² é exemplo de doença sistêmica grave na classificação ASA.',
+      },
+      {
+        text: 'ASA IV.',
+        explanation:
+          'Não há doença com ameaça constante à vida, como insuficiência cardíaca descompensada ou isquemia em curso.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -75,9 +138,19 @@ export const questions1: readonly DemoQuestion[] = [
     alternatives: [
       { text: '1 hora.', explanation: 'Tempo insuficiente para o esvaziamento gástrico do leite materno.' },
       { text: '2 horas.', explanation: 'Duas horas é o jejum dos líquidos claros, não do leite materno.' },
-      { text: '4 horas.', explanation: 'Correta: o leite materno tem esvaziamento mais rápido que o de fórmulas e leite de vaca, e o jejum recomendado é de 4 horas.' },
-      { text: '6 horas.', explanation: 'Seis horas é o jejum para fórmula infantil, leite não humano e refeição leve.' },
-      { text: '8 horas.', explanation: 'Oito horas ou mais é o jejum para refeições completas, gordurosas ou com carne.' },
+      {
+        text: '4 horas.',
+        explanation:
+          'Correta: o leite materno tem esvaziamento mais rápido que o de fórmulas e leite de vaca, e o jejum recomendado é de 4 horas.',
+      },
+      {
+        text: '6 horas.',
+        explanation: 'Seis horas é o jejum para fórmula infantil, leite não humano e refeição leve.',
+      },
+      {
+        text: '8 horas.',
+        explanation: 'Oito horas ou mais é o jejum para refeições completas, gordurosas ou com carne.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -90,10 +163,20 @@ export const questions1: readonly DemoQuestion[] = [
       '<p>Mulher de 40 anos, ASA I, será submetida a videolaparoscopia ginecológica eletiva. Às 6h00 comeu duas torradas e tomou uma xícara de chá com leite; às 9h00 bebeu 200 mL de água.</p><p>Seguindo as recomendações da ASA, o horário mais precoce para a indução anestésica é:</p>',
     alternatives: [
       { text: '10h00.', explanation: 'Nem o jejum de líquidos claros após a água (2 horas) estaria cumprido.' },
-      { text: '11h00.', explanation: 'Cumpre o jejum de 2 horas da água, mas ignora a refeição leve com leite das 6h00.' },
+      {
+        text: '11h00.',
+        explanation: 'Cumpre o jejum de 2 horas da água, mas ignora a refeição leve com leite das 6h00.',
+      },
       { text: '11h30.', explanation: 'Ainda não se completaram 6 horas desde a refeição leve com leite.' },
-      { text: '12h00.', explanation: 'Correta: torradas com chá com leite configuram refeição leve com leite não humano, que exige 6 horas de jejum.' },
-      { text: '14h00.', explanation: 'Oito horas são exigidas para refeições gordurosas ou com carne, o que não é o caso.' },
+      {
+        text: '12h00.',
+        explanation:
+          'Correta: torradas com chá com leite configuram refeição leve com leite não humano, que exige 6 horas de jejum.',
+      },
+      {
+        text: '14h00.',
+        explanation: 'Oito horas são exigidas para refeições gordurosas ou com carne, o que não é o caso.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -105,11 +188,29 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Mulher de 46 anos, IMC de 36 kg/m², usa semaglutida subcutânea semanal há 8 meses para obesidade e diabetes. Será submetida a colecistectomia videolaparoscópica eletiva e refere náuseas e plenitude pós-prandial frequentes. Cumpriu jejum de 8 horas para sólidos.</p><p>Sobre o manejo anestésico, é correto afirmar:</p>',
     alternatives: [
-      { text: 'Os agonistas do receptor de GLP-1 retardam o esvaziamento gástrico; com sintomas gastrointestinais, deve-se considerar estômago cheio, e a ultrassonografia gástrica pode ajudar a decidir entre adiar ou fazer sequência rápida.', explanation: 'Correta: o risco de conteúdo gástrico residual é real apesar do jejum, sobretudo com sintomas, e a ultrassonografia gástrica orienta a conduta.' },
-      { text: 'O jejum de 8 horas para sólidos garante estômago vazio, e a indução pode seguir a rotina.', explanation: 'Com esvaziamento gástrico lentificado, o jejum padrão não garante estômago vazio.' },
-      { text: 'Suspender a semaglutida 24 horas antes elimina o risco de aspiração.', explanation: 'A semaglutida semanal tem meia-vida de cerca de uma semana; a suspensão de 24 horas não altera o efeito.' },
-      { text: 'O uso de agonista de GLP-1 contraindica anestesia geral, que deve ser substituída por bloqueio neuroaxial.', explanation: 'Não há contraindicação à anestesia geral; a colecistectomia laparoscópica, aliás, exige anestesia geral.' },
-      { text: 'Basta reduzir o jejum de sólidos para 2 horas para evitar hipoglicemia.', explanation: 'Reduzir o jejum de sólidos aumentaria ainda mais o risco de aspiração.' },
+      {
+        text: 'Os agonistas do receptor de GLP-1 retardam o esvaziamento gástrico; com sintomas gastrointestinais, deve-se considerar estômago cheio, e a ultrassonografia gástrica pode ajudar a decidir entre adiar ou fazer sequência rápida.',
+        explanation:
+          'Correta: o risco de conteúdo gástrico residual é real apesar do jejum, sobretudo com sintomas, e a ultrassonografia gástrica orienta a conduta.',
+      },
+      {
+        text: 'O jejum de 8 horas para sólidos garante estômago vazio, e a indução pode seguir a rotina.',
+        explanation: 'Com esvaziamento gástrico lentificado, o jejum padrão não garante estômago vazio.',
+      },
+      {
+        text: 'Suspender a semaglutida 24 horas antes elimina o risco de aspiração.',
+        explanation:
+          'A semaglutida semanal tem meia-vida de cerca de uma semana; a suspensão de 24 horas não altera o efeito.',
+      },
+      {
+        text: 'O uso de agonista de GLP-1 contraindica anestesia geral, que deve ser substituída por bloqueio neuroaxial.',
+        explanation:
+          'Não há contraindicação à anestesia geral; a colecistectomia laparoscópica, aliás, exige anestesia geral.',
+      },
+      {
+        text: 'Basta reduzir o jejum de sólidos para 2 horas para evitar hipoglicemia.',
+        explanation: 'Reduzir o jejum de sólidos aumentaria ainda mais o risco de aspiração.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -122,9 +223,16 @@ export const questions1: readonly DemoQuestion[] = [
       '<p>Dentro de um protocolo de abreviação do jejum (ACERTO/ERAS), qual das opções abaixo pode ser ingerida até 2 horas antes de uma anestesia eletiva em adulto saudável?</p>',
     alternatives: [
       { text: 'Leite desnatado.', explanation: 'Leite, mesmo desnatado, é leite não humano e exige 6 horas de jejum.' },
-      { text: 'Suco de laranja com polpa.', explanation: 'Sucos com polpa não são líquidos claros; contêm resíduo particulado.' },
+      {
+        text: 'Suco de laranja com polpa.',
+        explanation: 'Sucos com polpa não são líquidos claros; contêm resíduo particulado.',
+      },
       { text: 'Café com leite.', explanation: 'O leite transforma o café em líquido não claro, com jejum de 6 horas.' },
-      { text: 'Bebida com maltodextrina, sem resíduos.', explanation: 'Correta: bebidas claras com carboidratos são líquidos claros e podem ser ingeridas até 2 horas antes, reduzindo a resistência insulínica.' },
+      {
+        text: 'Bebida com maltodextrina, sem resíduos.',
+        explanation:
+          'Correta: bebidas claras com carboidratos são líquidos claros e podem ser ingeridas até 2 horas antes, reduzindo a resistência insulínica.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -136,11 +244,27 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>O índice de risco cardíaco revisado de Lee é usado para estimar o risco de complicações cardíacas maiores em cirurgia não cardíaca.</p><p>Qual das variáveis abaixo <strong>não</strong> faz parte desse índice?</p>',
     alternatives: [
-      { text: 'Diabetes melito em uso de insulina.', explanation: 'Faz parte do índice: é o critério de diabetes do escore de Lee.' },
-      { text: 'Creatinina sérica acima de 2 mg/dL.', explanation: 'Faz parte do índice como marcador de disfunção renal.' },
-      { text: 'História de acidente vascular cerebral ou ataque isquêmico transitório.', explanation: 'Faz parte do índice como doença cerebrovascular.' },
-      { text: 'Cirurgia intraperitoneal, intratorácica ou vascular suprainguinal.', explanation: 'Faz parte do índice como cirurgia de alto risco.' },
-      { text: 'Idade acima de 70 anos.', explanation: 'Correta: a idade não é um dos seis critérios do índice de Lee, embora seja considerada em outros escores.' },
+      {
+        text: 'Diabetes melito em uso de insulina.',
+        explanation: 'Faz parte do índice: é o critério de diabetes do escore de Lee.',
+      },
+      {
+        text: 'Creatinina sérica acima de 2 mg/dL.',
+        explanation: 'Faz parte do índice como marcador de disfunção renal.',
+      },
+      {
+        text: 'História de acidente vascular cerebral ou ataque isquêmico transitório.',
+        explanation: 'Faz parte do índice como doença cerebrovascular.',
+      },
+      {
+        text: 'Cirurgia intraperitoneal, intratorácica ou vascular suprainguinal.',
+        explanation: 'Faz parte do índice como cirurgia de alto risco.',
+      },
+      {
+        text: 'Idade acima de 70 anos.',
+        explanation:
+          'Correta: a idade não é um dos seis critérios do índice de Lee, embora seja considerada em outros escores.',
+      },
     ],
     correct: 'E',
     explanation:
@@ -152,11 +276,29 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 68 anos, hipertenso, será submetido a colectomia eletiva por adenocarcinoma de cólon. Nega dor torácica, dispneia ou síncope. Sobe dois lances de escada e caminha 3 km diariamente sem sintomas. ECG de repouso sem alterações.</p><p>A conduta mais adequada quanto à avaliação cardiovascular é:</p>',
     alternatives: [
-      { text: 'Solicitar cintilografia de perfusão miocárdica com estresse farmacológico.', explanation: 'Testes de estresse não estão indicados em paciente assintomático com boa capacidade funcional, pois não mudam a conduta.' },
-      { text: 'Prosseguir com a cirurgia sem exames cardiológicos adicionais.', explanation: 'Correta: capacidade funcional ≥ 4 METs, sem condição cardíaca ativa, permite operar sem testes adicionais.' },
-      { text: 'Indicar cineangiocoronariografia antes da cirurgia.', explanation: 'A revascularização profilática não reduz eventos perioperatórios em pacientes estáveis; não há indicação de coronariografia.' },
-      { text: 'Solicitar ecocardiograma com estresse pela dobutamina.', explanation: 'Também é teste de estresse sem indicação quando a capacidade funcional é boa.' },
-      { text: 'Adiar a cirurgia por 3 meses para otimização cardiológica.', explanation: 'Não há condição cardíaca ativa que justifique adiar uma cirurgia oncológica.' },
+      {
+        text: 'Solicitar cintilografia de perfusão miocárdica com estresse farmacológico.',
+        explanation:
+          'Testes de estresse não estão indicados em paciente assintomático com boa capacidade funcional, pois não mudam a conduta.',
+      },
+      {
+        text: 'Prosseguir com a cirurgia sem exames cardiológicos adicionais.',
+        explanation:
+          'Correta: capacidade funcional ≥ 4 METs, sem condição cardíaca ativa, permite operar sem testes adicionais.',
+      },
+      {
+        text: 'Indicar cineangiocoronariografia antes da cirurgia.',
+        explanation:
+          'A revascularização profilática não reduz eventos perioperatórios em pacientes estáveis; não há indicação de coronariografia.',
+      },
+      {
+        text: 'Solicitar ecocardiograma com estresse pela dobutamina.',
+        explanation: 'Também é teste de estresse sem indicação quando a capacidade funcional é boa.',
+      },
+      {
+        text: 'Adiar a cirurgia por 3 meses para otimização cardiológica.',
+        explanation: 'Não há condição cardíaca ativa que justifique adiar uma cirurgia oncológica.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -168,11 +310,31 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 62 anos recebeu stent farmacológico coronariano há 2 meses, em angioplastia eletiva por angina estável, e usa ácido acetilsalicílico e clopidogrel. Tem colelitíase sintomática, sem colecistite no momento, e o cirurgião propõe colecistectomia eletiva.</p><p>A melhor conduta é:</p>',
     alternatives: [
-      { text: 'Suspender ácido acetilsalicílico e clopidogrel 7 dias antes e operar.', explanation: 'A suspensão precoce da dupla antiagregação após stent farmacológico aumenta muito o risco de trombose do stent.' },
-      { text: 'Suspender o ácido acetilsalicílico e manter apenas o clopidogrel.', explanation: 'Quando se suspende um antiagregante, mantém-se o ácido acetilsalicílico, não o contrário; e a cirurgia é eletiva.' },
-      { text: 'Adiar a cirurgia eletiva até completar pelo menos 6 meses do implante, mantendo a dupla antiagregação.', explanation: 'Correta: cirurgia eletiva deve ser adiada para após o período mínimo de dupla antiagregação recomendado para o stent farmacológico.' },
-      { text: 'Substituir os antiagregantes por enoxaparina em dose terapêutica (ponte).', explanation: 'Heparina não protege contra trombose de stent; ponte com anticoagulante não substitui antiagregantes.' },
-      { text: 'Operar sem suspender nada, pois o sangramento da colecistectomia é desprezível.', explanation: 'Operar sob dupla antiagregação aumenta o sangramento e impede técnicas neuroaxiais; sendo eletiva, o adiamento é preferível.' },
+      {
+        text: 'Suspender ácido acetilsalicílico e clopidogrel 7 dias antes e operar.',
+        explanation:
+          'A suspensão precoce da dupla antiagregação após stent farmacológico aumenta muito o risco de trombose do stent.',
+      },
+      {
+        text: 'Suspender o ácido acetilsalicílico e manter apenas o clopidogrel.',
+        explanation:
+          'Quando se suspende um antiagregante, mantém-se o ácido acetilsalicílico, não o contrário; e a cirurgia é eletiva.',
+      },
+      {
+        text: 'Adiar a cirurgia eletiva até completar pelo menos 6 meses do implante, mantendo a dupla antiagregação.',
+        explanation:
+          'Correta: cirurgia eletiva deve ser adiada para após o período mínimo de dupla antiagregação recomendado para o stent farmacológico.',
+      },
+      {
+        text: 'Substituir os antiagregantes por enoxaparina em dose terapêutica (ponte).',
+        explanation:
+          'Heparina não protege contra trombose de stent; ponte com anticoagulante não substitui antiagregantes.',
+      },
+      {
+        text: 'Operar sem suspender nada, pois o sangramento da colecistectomia é desprezível.',
+        explanation:
+          'Operar sob dupla antiagregação aumenta o sangramento e impede técnicas neuroaxiais; sendo eletiva, o adiamento é preferível.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -184,11 +346,28 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 70 anos, coronariopata estável, usa metoprolol há 4 anos, com frequência cardíaca de repouso de 62 bpm. Será submetido a artroplastia total de quadril.</p><p>Quanto ao betabloqueador, a conduta recomendada é:</p>',
     alternatives: [
-      { text: 'Manter o metoprolol, inclusive na manhã da cirurgia.', explanation: 'Correta: a suspensão de betabloqueador de uso crônico pode causar taquicardia de rebote e isquemia miocárdica.' },
-      { text: 'Suspender o metoprolol 48 horas antes para evitar bradicardia intraoperatória.', explanation: 'A retirada abrupta causa efeito rebote e aumenta eventos isquêmicos.' },
-      { text: 'Trocar o metoprolol por clonidina na véspera.', explanation: 'Não há indicação de substituir o betabloqueador; a clonidina também tem risco de rebote.' },
-      { text: 'Dobrar a dose no dia da cirurgia para proteção miocárdica.', explanation: 'Doses elevadas no perioperatório associam-se a hipotensão, bradicardia e AVC.' },
-      { text: 'Suspender e iniciar atenolol em dose alta no dia da cirurgia.', explanation: 'Iniciar betabloqueador em dose alta no dia da cirurgia aumentou AVC e mortalidade no estudo POISE.' },
+      {
+        text: 'Manter o metoprolol, inclusive na manhã da cirurgia.',
+        explanation:
+          'Correta: a suspensão de betabloqueador de uso crônico pode causar taquicardia de rebote e isquemia miocárdica.',
+      },
+      {
+        text: 'Suspender o metoprolol 48 horas antes para evitar bradicardia intraoperatória.',
+        explanation: 'A retirada abrupta causa efeito rebote e aumenta eventos isquêmicos.',
+      },
+      {
+        text: 'Trocar o metoprolol por clonidina na véspera.',
+        explanation: 'Não há indicação de substituir o betabloqueador; a clonidina também tem risco de rebote.',
+      },
+      {
+        text: 'Dobrar a dose no dia da cirurgia para proteção miocárdica.',
+        explanation: 'Doses elevadas no perioperatório associam-se a hipotensão, bradicardia e AVC.',
+      },
+      {
+        text: 'Suspender e iniciar atenolol em dose alta no dia da cirurgia.',
+        explanation:
+          'Iniciar betabloqueador em dose alta no dia da cirurgia aumentou AVC e mortalidade no estudo POISE.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -215,11 +394,27 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 63 anos, edêntulo, com barba espessa, IMC de 31 kg/m² e roncos noturnos intensos será submetido a cirurgia de catarata sob anestesia geral.</p><p>Dos achados abaixo, qual é critério de Langeron para previsão de ventilação difícil sob máscara facial?</p>',
     alternatives: [
-      { text: 'Mallampati classe III.', explanation: 'Mallampati é preditor de laringoscopia difícil, não faz parte dos critérios de Langeron.' },
-      { text: 'Ausência de dentes.', explanation: 'Correta: o paciente edêntulo tem pior vedação da máscara e é um dos cinco critérios de Langeron.' },
-      { text: 'Distância tireomentoniana menor que 6 cm.', explanation: 'A distância tireomentoniana reduzida prediz intubação difícil, não entra nos critérios de Langeron.' },
-      { text: 'Abertura bucal menor que 3 cm.', explanation: 'A abertura bucal reduzida prediz dificuldade de laringoscopia e de inserção de dispositivos.' },
-      { text: 'Limitação da extensão cervical.', explanation: 'Dificulta o alinhamento para laringoscopia, mas não é critério de Langeron.' },
+      {
+        text: 'Mallampati classe III.',
+        explanation: 'Mallampati é preditor de laringoscopia difícil, não faz parte dos critérios de Langeron.',
+      },
+      {
+        text: 'Ausência de dentes.',
+        explanation: 'Correta: o paciente edêntulo tem pior vedação da máscara e é um dos cinco critérios de Langeron.',
+      },
+      {
+        text: 'Distância tireomentoniana menor que 6 cm.',
+        explanation:
+          'A distância tireomentoniana reduzida prediz intubação difícil, não entra nos critérios de Langeron.',
+      },
+      {
+        text: 'Abertura bucal menor que 3 cm.',
+        explanation: 'A abertura bucal reduzida prediz dificuldade de laringoscopia e de inserção de dispositivos.',
+      },
+      {
+        text: 'Limitação da extensão cervical.',
+        explanation: 'Dificulta o alinhamento para laringoscopia, mas não é critério de Langeron.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -244,14 +439,28 @@ export const questions1: readonly DemoQuestion[] = [
   },
   {
     subject: ['Anestesia Geral', 'Via Aérea', 'Via aérea difícil', 'Preditores de via aérea difícil'],
-    statement:
-      '<p>Sobre a avaliação pré-anestésica da via aérea, assinale a alternativa correta.</p>',
+    statement: '<p>Sobre a avaliação pré-anestésica da via aérea, assinale a alternativa correta.</p>',
     alternatives: [
-      { text: 'O teste de Mallampati, isoladamente, tem alta sensibilidade para prever intubação difícil.', explanation: 'Nenhum preditor isolado tem boa sensibilidade; por isso se combinam vários testes.' },
-      { text: 'A classificação de Cormack-Lehane deve ser registrada na consulta pré-anestésica.', explanation: 'Cormack-Lehane descreve a visão à laringoscopia e só pode ser obtida durante o procedimento.' },
-      { text: 'A incapacidade de morder o lábio superior com os incisivos inferiores (classe III no teste da mordida do lábio superior) sugere laringoscopia difícil.', explanation: 'Correta: a classe III indica protrusão mandibular limitada e associa-se a laringoscopia difícil.' },
-      { text: 'Distância tireomentoniana maior que 6,5 cm é preditor de intubação difícil.', explanation: 'Distâncias maiores que 6,5 cm são normais; valores menores que 6 cm sugerem dificuldade.' },
-      { text: 'A avaliação de Mallampati deve ser feita com o paciente em decúbito dorsal e em fonação.', explanation: 'A técnica padrão é com o paciente sentado, boca aberta, língua protraída e sem fonação.' },
+      {
+        text: 'O teste de Mallampati, isoladamente, tem alta sensibilidade para prever intubação difícil.',
+        explanation: 'Nenhum preditor isolado tem boa sensibilidade; por isso se combinam vários testes.',
+      },
+      {
+        text: 'A classificação de Cormack-Lehane deve ser registrada na consulta pré-anestésica.',
+        explanation: 'Cormack-Lehane descreve a visão à laringoscopia e só pode ser obtida durante o procedimento.',
+      },
+      {
+        text: 'A incapacidade de morder o lábio superior com os incisivos inferiores (classe III no teste da mordida do lábio superior) sugere laringoscopia difícil.',
+        explanation: 'Correta: a classe III indica protrusão mandibular limitada e associa-se a laringoscopia difícil.',
+      },
+      {
+        text: 'Distância tireomentoniana maior que 6,5 cm é preditor de intubação difícil.',
+        explanation: 'Distâncias maiores que 6,5 cm são normais; valores menores que 6 cm sugerem dificuldade.',
+      },
+      {
+        text: 'A avaliação de Mallampati deve ser feita com o paciente em decúbito dorsal e em fonação.',
+        explanation: 'A técnica padrão é com o paciente sentado, boca aberta, língua protraída e sem fonação.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -263,11 +472,29 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Mulher de 45 anos, ASA II, é induzida com propofol, fentanil e rocurônio para tireoidectomia. Após três tentativas de laringoscopia, incluindo videolaringoscópio e bougie, não se obtém a intubação. A saturação é de 94% com ventilação sob máscara.</p><p>Segundo o algoritmo da Difficult Airway Society (DAS), o próximo passo é:</p>',
     alternatives: [
-      { text: 'Inserir um dispositivo supraglótico de segunda geração, com no máximo três tentativas.', explanation: 'Correta: após falha do plano A, o plano B é oxigenar pelo supraglótico de segunda geração.' },
-      { text: 'Realizar uma quarta e uma quinta tentativas de laringoscopia pelo mesmo operador.', explanation: 'O algoritmo limita as tentativas a três, mais uma por profissional mais experiente; tentativas repetidas causam edema e sangramento.' },
-      { text: 'Realizar cricotireoidostomia por bisturi imediatamente.', explanation: 'A via cirúrgica é reservada à situação não intubo, não oxigeno, e a paciente ainda está oxigenada.' },
-      { text: 'Realizar traqueostomia eletiva sob ventilação com máscara facial.', explanation: 'Não é o passo seguinte do algoritmo; antes deve-se tentar oxigenar com supraglótico.' },
-      { text: 'Administrar succinilcolina para melhorar as condições de intubação.', explanation: 'O bloqueio pelo rocurônio já é adequado; nova dose de bloqueador não resolve a dificuldade anatômica.' },
+      {
+        text: 'Inserir um dispositivo supraglótico de segunda geração, com no máximo três tentativas.',
+        explanation: 'Correta: após falha do plano A, o plano B é oxigenar pelo supraglótico de segunda geração.',
+      },
+      {
+        text: 'Realizar uma quarta e uma quinta tentativas de laringoscopia pelo mesmo operador.',
+        explanation:
+          'O algoritmo limita as tentativas a três, mais uma por profissional mais experiente; tentativas repetidas causam edema e sangramento.',
+      },
+      {
+        text: 'Realizar cricotireoidostomia por bisturi imediatamente.',
+        explanation:
+          'A via cirúrgica é reservada à situação não intubo, não oxigeno, e a paciente ainda está oxigenada.',
+      },
+      {
+        text: 'Realizar traqueostomia eletiva sob ventilação com máscara facial.',
+        explanation: 'Não é o passo seguinte do algoritmo; antes deve-se tentar oxigenar com supraglótico.',
+      },
+      {
+        text: 'Administrar succinilcolina para melhorar as condições de intubação.',
+        explanation:
+          'O bloqueio pelo rocurônio já é adequado; nova dose de bloqueador não resolve a dificuldade anatômica.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -279,11 +506,30 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 48 anos, IMC de 42 kg/m², é induzido para colecistectomia. Duas laringoscopias com videolaringoscópio falham, o dispositivo supraglótico não veda e a ventilação sob máscara facial a quatro mãos com cânula orofaríngea não impede a queda da saturação para 72%, com bradicardia incipiente. O bloqueio neuromuscular está completo.</p><p>A conduta imediata é:</p>',
     alternatives: [
-      { text: 'Nova tentativa de intubação com videolaringoscópio de lâmina hiperangulada.', explanation: 'Em situação CICO, novas tentativas de intubação apenas atrasam o acesso cirúrgico e agravam a hipoxemia.' },
-      { text: 'Ventilação a jato transtraqueal por cateter venoso de pequeno calibre.', explanation: 'As técnicas por cânula têm alta taxa de falha e barotrauma; a DAS recomenda a técnica por bisturi.' },
-      { text: 'Traqueostomia cirúrgica convencional.', explanation: 'A traqueostomia é mais demorada e difícil no obeso; a cricotireoidostomia é a via de emergência.' },
-      { text: 'Administrar sugamadex e aguardar o retorno da ventilação espontânea.', explanation: 'Na hipoxemia grave já instalada, aguardar a ventilação espontânea não é seguro; a decisão é pelo acesso cirúrgico.' },
-      { text: 'Cricotireoidostomia por técnica de bisturi, bougie e tubo de 6,0 mm com balonete.', explanation: 'Correta: declarada a situação não intubo, não oxigeno, a via aérea cirúrgica frontal pelo pescoço é mandatória.' },
+      {
+        text: 'Nova tentativa de intubação com videolaringoscópio de lâmina hiperangulada.',
+        explanation:
+          'Em situação CICO, novas tentativas de intubação apenas atrasam o acesso cirúrgico e agravam a hipoxemia.',
+      },
+      {
+        text: 'Ventilação a jato transtraqueal por cateter venoso de pequeno calibre.',
+        explanation:
+          'As técnicas por cânula têm alta taxa de falha e barotrauma; a DAS recomenda a técnica por bisturi.',
+      },
+      {
+        text: 'Traqueostomia cirúrgica convencional.',
+        explanation: 'A traqueostomia é mais demorada e difícil no obeso; a cricotireoidostomia é a via de emergência.',
+      },
+      {
+        text: 'Administrar sugamadex e aguardar o retorno da ventilação espontânea.',
+        explanation:
+          'Na hipoxemia grave já instalada, aguardar a ventilação espontânea não é seguro; a decisão é pelo acesso cirúrgico.',
+      },
+      {
+        text: 'Cricotireoidostomia por técnica de bisturi, bougie e tubo de 6,0 mm com balonete.',
+        explanation:
+          'Correta: declarada a situação não intubo, não oxigeno, a via aérea cirúrgica frontal pelo pescoço é mandatória.',
+      },
     ],
     correct: 'E',
     explanation:
@@ -295,10 +541,25 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 59 anos, com carcinoma de base de língua, abertura bucal de 2,5 cm, estridor leve e história de intubação muito difícil em cirurgia anterior, será submetido a laringoscopia de suspensão para biópsia.</p><p>A estratégia mais segura para o manejo da via aérea é:</p>',
     alternatives: [
-      { text: 'Indução em sequência rápida com succinilcolina e laringoscopia direta.', explanation: 'Abolir a ventilação espontânea em paciente com via aérea difícil prevista e obstrução pode levar a CICO.' },
-      { text: 'Indução inalatória profunda com sevoflurano e laringoscopia direta.', explanation: 'Na obstrução de via aérea alta, a indução inalatória pode ser lenta e evoluir para obstrução completa.' },
-      { text: 'Indução venosa e inserção de máscara laríngea de primeira geração.', explanation: 'A massa e a abertura bucal limitada dificultam o supraglótico, e não há plano seguro se ele falhar.' },
-      { text: 'Intubação acordado com broncoscópio flexível, sob anestesia tópica e sedação leve, com equipe pronta para acesso cirúrgico.', explanation: 'Correta: mantém a ventilação espontânea e os reflexos até a via aérea estar assegurada.' },
+      {
+        text: 'Indução em sequência rápida com succinilcolina e laringoscopia direta.',
+        explanation:
+          'Abolir a ventilação espontânea em paciente com via aérea difícil prevista e obstrução pode levar a CICO.',
+      },
+      {
+        text: 'Indução inalatória profunda com sevoflurano e laringoscopia direta.',
+        explanation:
+          'Na obstrução de via aérea alta, a indução inalatória pode ser lenta e evoluir para obstrução completa.',
+      },
+      {
+        text: 'Indução venosa e inserção de máscara laríngea de primeira geração.',
+        explanation:
+          'A massa e a abertura bucal limitada dificultam o supraglótico, e não há plano seguro se ele falhar.',
+      },
+      {
+        text: 'Intubação acordado com broncoscópio flexível, sob anestesia tópica e sedação leve, com equipe pronta para acesso cirúrgico.',
+        explanation: 'Correta: mantém a ventilação espontânea e os reflexos até a via aérea estar assegurada.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -310,11 +571,28 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Mulher de 52 anos, induzida com propofol e rocurônio para colecistectomia eletiva, teve falha de intubação após três tentativas e falha do dispositivo supraglótico. A ventilação sob máscara facial a duas mãos mantém a saturação em 95%.</p><p>Segundo o plano C do algoritmo da DAS, a conduta mais adequada é:</p>',
     alternatives: [
-      { text: 'Cricotireoidostomia imediata.', explanation: 'A paciente está oxigenada; a via cirúrgica é para a situação CICO.' },
-      { text: 'Tentativas adicionais de laringoscopia até conseguir a intubação.', explanation: 'Tentativas repetidas causam trauma e podem transformar uma ventilação possível em impossível.' },
-      { text: 'Parar, pensar e, na maioria dos casos, acordar a paciente, revertendo o rocurônio com sugamadex.', explanation: 'Correta: em cirurgia eletiva, com oxigenação mantida, a opção mais segura é acordar e replanejar.' },
-      { text: 'Intubação às cegas pela máscara laríngea de primeira geração.', explanation: 'Técnicas às cegas têm baixa taxa de sucesso e alto risco de trauma.' },
-      { text: 'Prosseguir a cirurgia com ventilação sob máscara facial.', explanation: 'A laparoscopia com pneumoperitônio sob máscara facial expõe a risco de aspiração e perda da via aérea.' },
+      {
+        text: 'Cricotireoidostomia imediata.',
+        explanation: 'A paciente está oxigenada; a via cirúrgica é para a situação CICO.',
+      },
+      {
+        text: 'Tentativas adicionais de laringoscopia até conseguir a intubação.',
+        explanation: 'Tentativas repetidas causam trauma e podem transformar uma ventilação possível em impossível.',
+      },
+      {
+        text: 'Parar, pensar e, na maioria dos casos, acordar a paciente, revertendo o rocurônio com sugamadex.',
+        explanation:
+          'Correta: em cirurgia eletiva, com oxigenação mantida, a opção mais segura é acordar e replanejar.',
+      },
+      {
+        text: 'Intubação às cegas pela máscara laríngea de primeira geração.',
+        explanation: 'Técnicas às cegas têm baixa taxa de sucesso e alto risco de trauma.',
+      },
+      {
+        text: 'Prosseguir a cirurgia com ventilação sob máscara facial.',
+        explanation:
+          'A laparoscopia com pneumoperitônio sob máscara facial expõe a risco de aspiração e perda da via aérea.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -326,10 +604,23 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Residente usa videolaringoscópio com lâmina hiperangulada em paciente com preditores de intubação difícil. Obtém visão completa da glote (Cormack-Lehane I), mas não consegue direcionar o tubo traqueal para a laringe.</p><p>Sobre o uso desse dispositivo, é correto afirmar:</p>',
     alternatives: [
-      { text: 'Com lâminas hiperanguladas, recomenda-se o uso de estilete pré-moldado com curvatura semelhante à da lâmina.', explanation: 'Correta: o estilete acompanha a angulação e permite dirigir o tubo até a glote visualizada indiretamente.' },
-      { text: 'A visão completa da glote garante a facilidade de passagem do tubo.', explanation: 'Com lâminas anguladas é comum ver a glote e não conseguir passar o tubo.' },
-      { text: 'O videolaringoscópio dispensa o uso de estilete ou bougie.', explanation: 'Com lâminas hiperanguladas o estilete é praticamente indispensável.' },
-      { text: 'O videolaringoscópio está contraindicado na via aérea difícil prevista.', explanation: 'Ao contrário, é recomendado como primeira opção em muitos algoritmos atuais.' },
+      {
+        text: 'Com lâminas hiperanguladas, recomenda-se o uso de estilete pré-moldado com curvatura semelhante à da lâmina.',
+        explanation:
+          'Correta: o estilete acompanha a angulação e permite dirigir o tubo até a glote visualizada indiretamente.',
+      },
+      {
+        text: 'A visão completa da glote garante a facilidade de passagem do tubo.',
+        explanation: 'Com lâminas anguladas é comum ver a glote e não conseguir passar o tubo.',
+      },
+      {
+        text: 'O videolaringoscópio dispensa o uso de estilete ou bougie.',
+        explanation: 'Com lâminas hiperanguladas o estilete é praticamente indispensável.',
+      },
+      {
+        text: 'O videolaringoscópio está contraindicado na via aérea difícil prevista.',
+        explanation: 'Ao contrário, é recomendado como primeira opção em muitos algoritmos atuais.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -341,11 +632,28 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Paciente de 55 anos, submetido a tireoidectomia total por bócio mergulhante, teve intubação difícil (Cormack-Lehane IV, resolvida com broncoscópio flexível). Ao fim da cirurgia, com bloqueio revertido, o residente planeja a extubação.</p><p>Sobre a extubação desse paciente de alto risco, é correto:</p>',
     alternatives: [
-      { text: 'Extubar em plano anestésico profundo, para evitar tosse e sangramento.', explanation: 'A extubação profunda é contraindicada quando há via aérea difícil, pois a reintubação pode ser impossível.' },
-      { text: 'Extubar com o paciente acordado, após reversão plena do bloqueio, considerando manter um cateter trocador de via aérea.', explanation: 'Correta: o paciente acordado protege a via aérea, e o cateter trocador facilita uma reintubação se necessária.' },
-      { text: 'Extubar com relação T4/T1 de 0,7, pois a força é suficiente.', explanation: 'O limiar de segurança é relação T4/T1 ≥ 0,9; valores menores indicam bloqueio residual.' },
-      { text: 'Extubar em decúbito dorsal horizontal, sem oxigênio suplementar.', explanation: 'A posição semissentada e a pré-oxigenação antes da extubação aumentam a reserva de oxigênio.' },
-      { text: 'Manter o tubo por 72 horas em todos os casos de intubação difícil.', explanation: 'A intubação prolongada não é regra; a decisão é individualizada com plano de extubação.' },
+      {
+        text: 'Extubar em plano anestésico profundo, para evitar tosse e sangramento.',
+        explanation:
+          'A extubação profunda é contraindicada quando há via aérea difícil, pois a reintubação pode ser impossível.',
+      },
+      {
+        text: 'Extubar com o paciente acordado, após reversão plena do bloqueio, considerando manter um cateter trocador de via aérea.',
+        explanation:
+          'Correta: o paciente acordado protege a via aérea, e o cateter trocador facilita uma reintubação se necessária.',
+      },
+      {
+        text: 'Extubar com relação T4/T1 de 0,7, pois a força é suficiente.',
+        explanation: 'O limiar de segurança é relação T4/T1 ≥ 0,9; valores menores indicam bloqueio residual.',
+      },
+      {
+        text: 'Extubar em decúbito dorsal horizontal, sem oxigênio suplementar.',
+        explanation: 'A posição semissentada e a pré-oxigenação antes da extubação aumentam a reserva de oxigênio.',
+      },
+      {
+        text: 'Manter o tubo por 72 horas em todos os casos de intubação difícil.',
+        explanation: 'A intubação prolongada não é regra; a decisão é individualizada com plano de extubação.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -357,11 +665,29 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 34 anos, com obstrução intestinal por bridas, vômitos há 2 dias e distensão abdominal, será submetido a laparotomia de urgência. Uma sonda nasogástrica foi passada e aspirada. Não há preditores de via aérea difícil.</p><p>A técnica de indução mais adequada é:</p>',
     alternatives: [
-      { text: 'Indução inalatória com sevoflurano, mantendo a ventilação espontânea.', explanation: 'A indução inalatória é lenta e deixa a via aérea desprotegida por mais tempo, com risco de vômito e aspiração.' },
-      { text: 'Sedação profunda sem bloqueador neuromuscular e intubação com o paciente respirando.', explanation: 'Sem bloqueador, as condições de intubação são piores e aumentam o tempo e o risco de regurgitação.' },
-      { text: 'Dispositivo supraglótico de primeira geração após indução com propofol.', explanation: 'Supraglóticos não protegem a via aérea contra aspiração em paciente com estômago cheio.' },
-      { text: 'Indução convencional com ventilação sob máscara a pressões altas até o bloqueio completo.', explanation: 'Pressões altas insuflam o estômago e aumentam o risco de regurgitação.' },
-      { text: 'Sequência rápida: pré-oxigenação, hipnótico e bloqueador de início rápido em doses adequadas, e intubação com tubo com balonete.', explanation: 'Correta: a sequência rápida minimiza o tempo entre a perda dos reflexos e a proteção da via aérea.' },
+      {
+        text: 'Indução inalatória com sevoflurano, mantendo a ventilação espontânea.',
+        explanation:
+          'A indução inalatória é lenta e deixa a via aérea desprotegida por mais tempo, com risco de vômito e aspiração.',
+      },
+      {
+        text: 'Sedação profunda sem bloqueador neuromuscular e intubação com o paciente respirando.',
+        explanation:
+          'Sem bloqueador, as condições de intubação são piores e aumentam o tempo e o risco de regurgitação.',
+      },
+      {
+        text: 'Dispositivo supraglótico de primeira geração após indução com propofol.',
+        explanation: 'Supraglóticos não protegem a via aérea contra aspiração em paciente com estômago cheio.',
+      },
+      {
+        text: 'Indução convencional com ventilação sob máscara a pressões altas até o bloqueio completo.',
+        explanation: 'Pressões altas insuflam o estômago e aumentam o risco de regurgitação.',
+      },
+      {
+        text: 'Sequência rápida: pré-oxigenação, hipnótico e bloqueador de início rápido em doses adequadas, e intubação com tubo com balonete.',
+        explanation:
+          'Correta: a sequência rápida minimiza o tempo entre a perda dos reflexos e a proteção da via aérea.',
+      },
     ],
     correct: 'E',
     explanation:
@@ -373,11 +699,27 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Mulher de 38 anos, 60 kg, com estômago cheio, recebe propofol e rocurônio 1,2 mg/kg em sequência rápida. A laringoscopia é impossível, a ventilação sob máscara é difícil e decide-se acordar a paciente.</p><p>A dose de sugamadex indicada para a reversão imediata desse bloqueio é:</p>',
     alternatives: [
-      { text: '2 mg/kg.', explanation: 'É a dose para bloqueio moderado, com reaparecimento de T2 na sequência de quatro estímulos.' },
-      { text: '4 mg/kg.', explanation: 'É a dose para bloqueio profundo, com 1 a 2 respostas na contagem pós-tetânica.' },
-      { text: '8 mg/kg.', explanation: 'Não é a dose padronizada e seria insuficiente para reversão imediata após rocurônio 1,2 mg/kg.' },
-      { text: '16 mg/kg.', explanation: 'Correta: é a dose recomendada para reversão imediata cerca de 3 minutos após rocurônio 1,2 mg/kg.' },
-      { text: 'Neostigmina 0,05 mg/kg com atropina.', explanation: 'A neostigmina não reverte bloqueio profundo e tem efeito teto.' },
+      {
+        text: '2 mg/kg.',
+        explanation: 'É a dose para bloqueio moderado, com reaparecimento de T2 na sequência de quatro estímulos.',
+      },
+      {
+        text: '4 mg/kg.',
+        explanation: 'É a dose para bloqueio profundo, com 1 a 2 respostas na contagem pós-tetânica.',
+      },
+      {
+        text: '8 mg/kg.',
+        explanation: 'Não é a dose padronizada e seria insuficiente para reversão imediata após rocurônio 1,2 mg/kg.',
+      },
+      {
+        text: '16 mg/kg.',
+        explanation:
+          'Correta: é a dose recomendada para reversão imediata cerca de 3 minutos após rocurônio 1,2 mg/kg.',
+      },
+      {
+        text: 'Neostigmina 0,05 mg/kg com atropina.',
+        explanation: 'A neostigmina não reverte bloqueio profundo e tem efeito teto.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -389,11 +731,29 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Sobre a pressão cricóidea (manobra de Sellick) na indução em sequência rápida, assinale a alternativa correta.</p>',
     alternatives: [
-      { text: 'Deve ser reduzida ou liberada se dificultar a laringoscopia, a ventilação ou a inserção do dispositivo supraglótico.', explanation: 'Correta: a pressão cricóidea pode piorar a visão laríngea e a ventilação, e deve ser aliviada nesses casos.' },
-      { text: 'Deve ser aplicada com 30 N antes da perda da consciência.', explanation: 'Com o paciente acordado usam-se cerca de 10 N; 30 N são aplicados após a perda da consciência.' },
-      { text: 'Deve ser mantida mesmo durante vômito ativo.', explanation: 'Durante vômito ativo a pressão deve ser liberada pelo risco de ruptura esofágica.' },
-      { text: 'Estudos controlados demonstraram de forma inequívoca a redução de broncoaspiração.', explanation: 'A eficácia é controversa; o estudo IRIS não demonstrou benefício claro na prevenção de aspiração.' },
-      { text: 'É aplicada sobre a cartilagem tireóidea, deslocando-a para cima e para a direita.', explanation: 'Isso descreve a manobra BURP; a pressão cricóidea é aplicada sobre a cartilagem cricoide, contra a vértebra.' },
+      {
+        text: 'Deve ser reduzida ou liberada se dificultar a laringoscopia, a ventilação ou a inserção do dispositivo supraglótico.',
+        explanation:
+          'Correta: a pressão cricóidea pode piorar a visão laríngea e a ventilação, e deve ser aliviada nesses casos.',
+      },
+      {
+        text: 'Deve ser aplicada com 30 N antes da perda da consciência.',
+        explanation: 'Com o paciente acordado usam-se cerca de 10 N; 30 N são aplicados após a perda da consciência.',
+      },
+      {
+        text: 'Deve ser mantida mesmo durante vômito ativo.',
+        explanation: 'Durante vômito ativo a pressão deve ser liberada pelo risco de ruptura esofágica.',
+      },
+      {
+        text: 'Estudos controlados demonstraram de forma inequívoca a redução de broncoaspiração.',
+        explanation:
+          'A eficácia é controversa; o estudo IRIS não demonstrou benefício claro na prevenção de aspiração.',
+      },
+      {
+        text: 'É aplicada sobre a cartilagem tireóidea, deslocando-a para cima e para a direita.',
+        explanation:
+          'Isso descreve a manobra BURP; a pressão cricóidea é aplicada sobre a cartilagem cricoide, contra a vértebra.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -405,10 +765,20 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 27 anos, vítima de queimadura por chama com 40% de superfície corporal queimada há 12 dias, será levado ao centro cirúrgico para desbridamento e enxertia. Alimentou-se há 2 horas por sonda e há indicação de sequência rápida.</p><p>O bloqueador neuromuscular mais adequado é:</p>',
     alternatives: [
-      { text: 'Succinilcolina 1,5 mg/kg.', explanation: 'Após 24 a 48 horas da queimadura, a succinilcolina pode causar hipercalemia grave pela proliferação de receptores extrajuncionais.' },
-      { text: 'Rocurônio 1,2 mg/kg.', explanation: 'Correta: o rocurônio em dose alta tem início rápido e não provoca liberação de potássio.' },
+      {
+        text: 'Succinilcolina 1,5 mg/kg.',
+        explanation:
+          'Após 24 a 48 horas da queimadura, a succinilcolina pode causar hipercalemia grave pela proliferação de receptores extrajuncionais.',
+      },
+      {
+        text: 'Rocurônio 1,2 mg/kg.',
+        explanation: 'Correta: o rocurônio em dose alta tem início rápido e não provoca liberação de potássio.',
+      },
       { text: 'Cisatracúrio 0,15 mg/kg.', explanation: 'Tem início lento e não é adequado para sequência rápida.' },
-      { text: 'Atracúrio 0,5 mg/kg.', explanation: 'Tem início lento e libera histamina; não é o agente de escolha na sequência rápida.' },
+      {
+        text: 'Atracúrio 0,5 mg/kg.',
+        explanation: 'Tem início lento e libera histamina; não é o agente de escolha na sequência rápida.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -420,11 +790,25 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 25 anos, vítima de acidente motociclístico, chega com pressão arterial de 78/40 mmHg, frequência cardíaca de 132 bpm, rebaixamento do nível de consciência e sinais de hemoperitônio. Será intubado em sequência rápida para laparotomia enquanto recebe hemocomponentes.</p><p>O hipnótico mais adequado, em dose reduzida, é:</p>',
     alternatives: [
-      { text: 'Propofol 2,5 mg/kg.', explanation: 'O propofol causa vasodilatação e depressão miocárdica importantes; em dose plena pode precipitar colapso circulatório.' },
+      {
+        text: 'Propofol 2,5 mg/kg.',
+        explanation:
+          'O propofol causa vasodilatação e depressão miocárdica importantes; em dose plena pode precipitar colapso circulatório.',
+      },
       { text: 'Tiopental 5 mg/kg.', explanation: 'Também é depressor cardiovascular e pode agravar o choque.' },
-      { text: 'Midazolam 0,3 mg/kg.', explanation: 'Tem início mais lento e, em dose de indução, também causa hipotensão.' },
-      { text: 'Dexmedetomidina em bolus.', explanation: 'Não é agente de indução em sequência rápida e causa bradicardia e hipotensão.' },
-      { text: 'Cetamina.', explanation: 'Correta: por efeito simpaticomimético indireto, a cetamina tende a preservar a pressão arterial no choque hemorrágico.' },
+      {
+        text: 'Midazolam 0,3 mg/kg.',
+        explanation: 'Tem início mais lento e, em dose de indução, também causa hipotensão.',
+      },
+      {
+        text: 'Dexmedetomidina em bolus.',
+        explanation: 'Não é agente de indução em sequência rápida e causa bradicardia e hipotensão.',
+      },
+      {
+        text: 'Cetamina.',
+        explanation:
+          'Correta: por efeito simpaticomimético indireto, a cetamina tende a preservar a pressão arterial no choque hemorrágico.',
+      },
     ],
     correct: 'E',
     explanation:
@@ -436,8 +820,15 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Julgue a afirmação a seguir.</p><p>Em pacientes com alto risco de dessaturação durante a apneia (obesos, gestantes, sépticos), é aceitável, na sequência rápida modificada, ventilar gentilmente sob máscara com pressões inspiratórias baixas (inferiores a 20 cmH<sub>2</sub>O) durante a latência do bloqueador neuromuscular.</p>',
     alternatives: [
-      { text: 'Certo.', explanation: 'Correta: pressões baixas raramente insuflam o estômago e reduzem a hipoxemia durante a latência.' },
-      { text: 'Errado.', explanation: 'A sequência rápida clássica proíbe a ventilação, mas a versão modificada a admite com pressões baixas nos pacientes de risco.' },
+      {
+        text: 'Certo.',
+        explanation: 'Correta: pressões baixas raramente insuflam o estômago e reduzem a hipoxemia durante a latência.',
+      },
+      {
+        text: 'Errado.',
+        explanation:
+          'A sequência rápida clássica proíbe a ventilação, mas a versão modificada a admite com pressões baixas nos pacientes de risco.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -449,10 +840,24 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Mulher de 41 anos, IMC de 48 kg/m², com abdome agudo obstrutivo, será intubada em sequência rápida.</p><p>O posicionamento que mais favorece a laringoscopia e a oxigenação nessa paciente é:</p>',
     alternatives: [
-      { text: 'Decúbito dorsal horizontal com coxim occipital simples.', explanation: 'No obeso, o coxim occipital isolado não alinha os eixos e a posição horizontal reduz a capacidade residual funcional.' },
-      { text: 'Trendelenburg, para reduzir o risco de aspiração.', explanation: 'O Trendelenburg piora a mecânica respiratória e a capacidade residual funcional no obeso.' },
-      { text: 'Decúbito lateral esquerdo.', explanation: 'Não é a posição padrão para laringoscopia e dificulta a intubação.' },
-      { text: 'Rampa com o meato acústico externo alinhado à fúrcula esternal e cabeceira elevada em 25 a 30 graus.', explanation: 'Correta: a rampa alinha os eixos da via aérea e a elevação da cabeceira prolonga o tempo de apneia segura.' },
+      {
+        text: 'Decúbito dorsal horizontal com coxim occipital simples.',
+        explanation:
+          'No obeso, o coxim occipital isolado não alinha os eixos e a posição horizontal reduz a capacidade residual funcional.',
+      },
+      {
+        text: 'Trendelenburg, para reduzir o risco de aspiração.',
+        explanation: 'O Trendelenburg piora a mecânica respiratória e a capacidade residual funcional no obeso.',
+      },
+      {
+        text: 'Decúbito lateral esquerdo.',
+        explanation: 'Não é a posição padrão para laringoscopia e dificulta a intubação.',
+      },
+      {
+        text: 'Rampa com o meato acústico externo alinhado à fúrcula esternal e cabeceira elevada em 25 a 30 graus.',
+        explanation:
+          'Correta: a rampa alinha os eixos da via aérea e a elevação da cabeceira prolonga o tempo de apneia segura.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -464,11 +869,27 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 35 anos, 140 kg, altura de 1,75 m, será submetido a sequência rápida para laparotomia de urgência.</p><p>Sobre o cálculo das doses dos bloqueadores neuromusculares nesse paciente, é correto:</p>',
     alternatives: [
-      { text: 'Succinilcolina e rocurônio devem ser calculados pelo peso ideal.', explanation: 'A succinilcolina em dose pelo peso ideal produz condições de intubação inadequadas no obeso.' },
-      { text: 'Succinilcolina pelo peso ideal e rocurônio pelo peso corporal total.', explanation: 'É o inverso do recomendado.' },
-      { text: 'Succinilcolina pelo peso corporal total e rocurônio pelo peso ideal.', explanation: 'Recomendação clássica: a succinilcolina depende do volume extracelular e da atividade da colinesterase, que aumentam no obeso.' },
-      { text: 'Ambos devem ser calculados pelo peso corporal total.', explanation: 'O rocurônio pelo peso total prolonga muito a duração do bloqueio.' },
-      { text: 'Succinilcolina pelo peso corporal total e rocurônio pelo peso corporal magro.', explanation: 'Também é uma recomendação encontrada na literatura para o rocurônio no obeso.' },
+      {
+        text: 'Succinilcolina e rocurônio devem ser calculados pelo peso ideal.',
+        explanation: 'A succinilcolina em dose pelo peso ideal produz condições de intubação inadequadas no obeso.',
+      },
+      {
+        text: 'Succinilcolina pelo peso ideal e rocurônio pelo peso corporal total.',
+        explanation: 'É o inverso do recomendado.',
+      },
+      {
+        text: 'Succinilcolina pelo peso corporal total e rocurônio pelo peso ideal.',
+        explanation:
+          'Recomendação clássica: a succinilcolina depende do volume extracelular e da atividade da colinesterase, que aumentam no obeso.',
+      },
+      {
+        text: 'Ambos devem ser calculados pelo peso corporal total.',
+        explanation: 'O rocurônio pelo peso total prolonga muito a duração do bloqueio.',
+      },
+      {
+        text: 'Succinilcolina pelo peso corporal total e rocurônio pelo peso corporal magro.',
+        explanation: 'Também é uma recomendação encontrada na literatura para o rocurônio no obeso.',
+      },
     ],
     correct: 'C',
     annulled: true,
@@ -481,11 +902,27 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Durante a indução em sequência rápida de um paciente com estômago cheio, ocorre regurgitação de conteúdo gástrico para a orofaringe logo após a administração do bloqueador neuromuscular, antes da intubação.</p><p>A conduta adequada é:</p>',
     alternatives: [
-      { text: 'Realizar lavagem broncoalveolar com soro fisiológico após a intubação.', explanation: 'A lavagem com salina dissemina o ácido e não é recomendada.' },
-      { text: 'Posicionar a cabeça mais baixa, aspirar a orofaringe, intubar e aspirar a traqueia antes de ventilar com pressão positiva.', explanation: 'Correta: reduz a quantidade de material aspirado e evita empurrá-lo para a via aérea distal.' },
-      { text: 'Administrar corticoide em dose alta para prevenir pneumonite.', explanation: 'Corticoides não previnem nem tratam a pneumonite química.' },
-      { text: 'Iniciar antibiótico de amplo espectro profilático.', explanation: 'Antibiótico profilático não é indicado; só se trata pneumonia bacteriana confirmada ou aspiração de conteúdo contaminado.' },
-      { text: 'Suspender a cirurgia e extubar imediatamente após a intubação.', explanation: 'A decisão de prosseguir depende da gravidade; extubar de imediato não é conduta padrão.' },
+      {
+        text: 'Realizar lavagem broncoalveolar com soro fisiológico após a intubação.',
+        explanation: 'A lavagem com salina dissemina o ácido e não é recomendada.',
+      },
+      {
+        text: 'Posicionar a cabeça mais baixa, aspirar a orofaringe, intubar e aspirar a traqueia antes de ventilar com pressão positiva.',
+        explanation: 'Correta: reduz a quantidade de material aspirado e evita empurrá-lo para a via aérea distal.',
+      },
+      {
+        text: 'Administrar corticoide em dose alta para prevenir pneumonite.',
+        explanation: 'Corticoides não previnem nem tratam a pneumonite química.',
+      },
+      {
+        text: 'Iniciar antibiótico de amplo espectro profilático.',
+        explanation:
+          'Antibiótico profilático não é indicado; só se trata pneumonia bacteriana confirmada ou aspiração de conteúdo contaminado.',
+      },
+      {
+        text: 'Suspender a cirurgia e extubar imediatamente após a intubação.',
+        explanation: 'A decisão de prosseguir depende da gravidade; extubar de imediato não é conduta padrão.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -497,11 +934,28 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Sobre a pré-oxigenação antes da indução anestésica, assinale o parâmetro que melhor indica que ela foi eficaz.</p>',
     alternatives: [
-      { text: 'Saturação periférica de oxigênio de 100%.', explanation: 'A SpO2 atinge 100% muito antes da desnitrogenação completa e não reflete a reserva pulmonar de oxigênio.' },
-      { text: 'Fração inspirada de oxigênio de 0,6.', explanation: 'Fração inspirada baixa não promove desnitrogenação adequada.' },
-      { text: 'Fração expirada de oxigênio igual ou superior a 0,9.', explanation: 'Correta: a fração expirada de O2 ≥ 0,9 indica que a capacidade residual funcional foi preenchida por oxigênio.' },
-      { text: 'Um minuto de respiração em volume corrente com máscara mal acoplada.', explanation: 'Vazamentos permitem entrada de ar ambiente e tornam a pré-oxigenação ineficaz.' },
-      { text: 'Fração expirada de CO<sub>2</sub> inferior a 35 mmHg.', explanation: 'O CO2 expirado não mede a desnitrogenação.' },
+      {
+        text: 'Saturação periférica de oxigênio de 100%.',
+        explanation:
+          'A SpO2 atinge 100% muito antes da desnitrogenação completa e não reflete a reserva pulmonar de oxigênio.',
+      },
+      {
+        text: 'Fração inspirada de oxigênio de 0,6.',
+        explanation: 'Fração inspirada baixa não promove desnitrogenação adequada.',
+      },
+      {
+        text: 'Fração expirada de oxigênio igual ou superior a 0,9.',
+        explanation:
+          'Correta: a fração expirada de O2 ≥ 0,9 indica que a capacidade residual funcional foi preenchida por oxigênio.',
+      },
+      {
+        text: 'Um minuto de respiração em volume corrente com máscara mal acoplada.',
+        explanation: 'Vazamentos permitem entrada de ar ambiente e tornam a pré-oxigenação ineficaz.',
+      },
+      {
+        text: 'Fração expirada de CO<sub>2</sub> inferior a 35 mmHg.',
+        explanation: 'O CO2 expirado não mede a desnitrogenação.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -513,10 +967,23 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 45 anos, IMC de 50 kg/m², será submetido a gastroplastia.</p><p>Em relação à pré-oxigenação nesse paciente, é correto afirmar:</p>',
     alternatives: [
-      { text: 'A posição supina horizontal é a mais eficaz para a pré-oxigenação.', explanation: 'A posição supina reduz ainda mais a capacidade residual funcional do obeso.' },
-      { text: 'Deve-se usar FiO<sub>2</sub> de 0,5 para evitar atelectasias de absorção.', explanation: 'A FiO2 de 1,0 é a recomendada; a prevenção de atelectasias se faz com PEEP e manobras, não com menos oxigênio.' },
-      { text: 'O tempo de apneia sem dessaturação é maior no obeso do que no adulto não obeso.', explanation: 'É menor, pela capacidade residual funcional reduzida e pelo consumo de O2 aumentado.' },
-      { text: 'A elevação da cabeceira e a pressão positiva (CPAP ou ventilação não invasiva) durante a pré-oxigenação prolongam a apneia segura.', explanation: 'Correta: ambas aumentam a capacidade residual funcional e reduzem atelectasias.' },
+      {
+        text: 'A posição supina horizontal é a mais eficaz para a pré-oxigenação.',
+        explanation: 'A posição supina reduz ainda mais a capacidade residual funcional do obeso.',
+      },
+      {
+        text: 'Deve-se usar FiO<sub>2</sub> de 0,5 para evitar atelectasias de absorção.',
+        explanation:
+          'A FiO2 de 1,0 é a recomendada; a prevenção de atelectasias se faz com PEEP e manobras, não com menos oxigênio.',
+      },
+      {
+        text: 'O tempo de apneia sem dessaturação é maior no obeso do que no adulto não obeso.',
+        explanation: 'É menor, pela capacidade residual funcional reduzida e pelo consumo de O2 aumentado.',
+      },
+      {
+        text: 'A elevação da cabeceira e a pressão positiva (CPAP ou ventilação não invasiva) durante a pré-oxigenação prolongam a apneia segura.',
+        explanation: 'Correta: ambas aumentam a capacidade residual funcional e reduzem atelectasias.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -528,10 +995,22 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Durante a laringoscopia de um paciente bem pré-oxigenado, mantém-se cateter nasal de oxigênio a 15 L/min (oxigenação apneica).</p><p>Sobre essa técnica, é correto afirmar:</p>',
     alternatives: [
-      { text: 'Funciona mesmo com obstrução completa da via aérea superior.', explanation: 'A oxigenação apneica depende de via aérea pérvia para o fluxo de O2 chegar aos alvéolos.' },
-      { text: 'Mantém a oxigenação, mas a PaCO<sub>2</sub> continua a subir durante a apneia.', explanation: 'Correta: o fluxo de massa leva O2 aos alvéolos, mas a eliminação de CO2 é mínima sem ventilação.' },
-      { text: 'Dispensa a pré-oxigenação.', explanation: 'A técnica complementa, e não substitui, uma pré-oxigenação adequada.' },
-      { text: 'É contraindicada em obesos e gestantes.', explanation: 'Ao contrário, é especialmente útil nesses grupos, que dessaturam rapidamente.' },
+      {
+        text: 'Funciona mesmo com obstrução completa da via aérea superior.',
+        explanation: 'A oxigenação apneica depende de via aérea pérvia para o fluxo de O2 chegar aos alvéolos.',
+      },
+      {
+        text: 'Mantém a oxigenação, mas a PaCO<sub>2</sub> continua a subir durante a apneia.',
+        explanation: 'Correta: o fluxo de massa leva O2 aos alvéolos, mas a eliminação de CO2 é mínima sem ventilação.',
+      },
+      {
+        text: 'Dispensa a pré-oxigenação.',
+        explanation: 'A técnica complementa, e não substitui, uma pré-oxigenação adequada.',
+      },
+      {
+        text: 'É contraindicada em obesos e gestantes.',
+        explanation: 'Ao contrário, é especialmente útil nesses grupos, que dessaturam rapidamente.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -543,11 +1022,24 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Imediatamente após a intubação traqueal de um paciente hemodinamicamente estável, o capnógrafo não registra curva alguma durante as primeiras ventilações, embora o circuito esteja conectado.</p><p>A principal hipótese a ser considerada é:</p>',
     alternatives: [
-      { text: 'Broncoespasmo leve.', explanation: 'O broncoespasmo leve altera a inclinação da fase III, mas mantém a curva.' },
+      {
+        text: 'Broncoespasmo leve.',
+        explanation: 'O broncoespasmo leve altera a inclinação da fase III, mas mantém a curva.',
+      },
       { text: 'Hiperventilação.', explanation: 'A hiperventilação reduz o EtCO2, mas não abole a curva.' },
-      { text: 'Reinalação por cal sodada esgotada.', explanation: 'A reinalação eleva a linha de base, mas a curva persiste.' },
-      { text: 'Vazamento parcial pelo balonete.', explanation: 'Um vazamento pode reduzir a amplitude da curva, mas não a abole por completo.' },
-      { text: 'Intubação esofágica.', explanation: 'Correta: a ausência de CO2 expirado após a intubação é intubação esofágica até prova em contrário.' },
+      {
+        text: 'Reinalação por cal sodada esgotada.',
+        explanation: 'A reinalação eleva a linha de base, mas a curva persiste.',
+      },
+      {
+        text: 'Vazamento parcial pelo balonete.',
+        explanation: 'Um vazamento pode reduzir a amplitude da curva, mas não a abole por completo.',
+      },
+      {
+        text: 'Intubação esofágica.',
+        explanation:
+          'Correta: a ausência de CO2 expirado após a intubação é intubação esofágica até prova em contrário.',
+      },
     ],
     correct: 'E',
     explanation:
@@ -559,10 +1051,19 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Paciente de 64 anos, com DPOC, está sob anestesia geral. O capnograma mostra fase III com inclinação ascendente acentuada, sem platô, em aspecto de "barbatana de tubarão", acompanhada de aumento da pressão de pico.</p><p>Esse padrão sugere:</p>',
     alternatives: [
-      { text: 'Obstrução ao fluxo expiratório, como broncoespasmo.', explanation: 'Correta: o esvaziamento heterogêneo e lento dos alvéolos gera a subida contínua da fase III.' },
-      { text: 'Reinalação de CO<sub>2</sub>.', explanation: 'Na reinalação a linha de base (fase I) não retorna a zero.' },
+      {
+        text: 'Obstrução ao fluxo expiratório, como broncoespasmo.',
+        explanation: 'Correta: o esvaziamento heterogêneo e lento dos alvéolos gera a subida contínua da fase III.',
+      },
+      {
+        text: 'Reinalação de CO<sub>2</sub>.',
+        explanation: 'Na reinalação a linha de base (fase I) não retorna a zero.',
+      },
       { text: 'Intubação esofágica.', explanation: 'Na intubação esofágica não há curva sustentada.' },
-      { text: 'Hipertermia maligna.', explanation: 'A hipertermia maligna eleva o EtCO2 progressivamente, mas com morfologia de curva normal.' },
+      {
+        text: 'Hipertermia maligna.',
+        explanation: 'A hipertermia maligna eleva o EtCO2 progressivamente, mas com morfologia de curva normal.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -574,11 +1075,20 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Durante anestesia geral com sistema circular e fluxo de gás fresco de 1 L/min, o anestesiologista nota elevação progressiva do EtCO<sub>2</sub> e que a linha de base do capnograma não retorna a zero (CO<sub>2</sub> inspirado de 6 mmHg).</p><p>A causa mais provável é:</p>',
     alternatives: [
-      { text: 'Hiperventilação alveolar.', explanation: 'A hiperventilação reduz o EtCO2 e não eleva a linha de base.' },
-      { text: 'Absorvedor de CO<sub>2</sub> esgotado ou válvula unidirecional incompetente.', explanation: 'Correta: ambos permitem a reinalação de CO2, que eleva o CO2 inspirado.' },
+      {
+        text: 'Hiperventilação alveolar.',
+        explanation: 'A hiperventilação reduz o EtCO2 e não eleva a linha de base.',
+      },
+      {
+        text: 'Absorvedor de CO<sub>2</sub> esgotado ou válvula unidirecional incompetente.',
+        explanation: 'Correta: ambos permitem a reinalação de CO2, que eleva o CO2 inspirado.',
+      },
       { text: 'Embolia pulmonar.', explanation: 'A embolia reduz o EtCO2 por aumento do espaço morto.' },
       { text: 'Broncoespasmo.', explanation: 'Altera a fase III, mas não o CO2 inspirado.' },
-      { text: 'Intubação seletiva.', explanation: 'Pode alterar a ventilação e a oxigenação, mas não causa reinalação.' },
+      {
+        text: 'Intubação seletiva.',
+        explanation: 'Pode alterar a ventilação e a oxigenação, mas não causa reinalação.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -591,9 +1101,17 @@ export const questions1: readonly DemoQuestion[] = [
       '<p>Paciente de 38 anos é submetido a ressecção de tumor de fossa posterior em posição sentada. Subitamente, o EtCO<sub>2</sub> cai de 34 para 18 mmHg, com queda da saturação e hipotensão arterial. A ventilação e o circuito estão íntegros.</p><p>A hipótese mais provável é:</p>',
     alternatives: [
       { text: 'Hipertermia maligna.', explanation: 'A hipertermia maligna eleva o EtCO2, não o reduz.' },
-      { text: 'Broncoespasmo.', explanation: 'Causaria alteração da fase III e aumento da pressão de pico, sem essa queda súbita com hipotensão.' },
+      {
+        text: 'Broncoespasmo.',
+        explanation:
+          'Causaria alteração da fase III e aumento da pressão de pico, sem essa queda súbita com hipotensão.',
+      },
       { text: 'Hipoventilação.', explanation: 'A hipoventilação eleva o EtCO2.' },
-      { text: 'Embolia gasosa venosa.', explanation: 'Correta: o ar aspirado pelas veias do sítio cirúrgico, acima do coração, aumenta o espaço morto e reduz o débito cardíaco.' },
+      {
+        text: 'Embolia gasosa venosa.',
+        explanation:
+          'Correta: o ar aspirado pelas veias do sítio cirúrgico, acima do coração, aumenta o espaço morto e reduz o débito cardíaco.',
+      },
       { text: 'Reinalação de CO<sub>2</sub>.', explanation: 'A reinalação eleva o CO2 inspirado e o EtCO2.' },
     ],
     correct: 'D',
@@ -606,11 +1124,26 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Homem de 30 anos é resgatado de um incêndio em ambiente fechado. Está confuso, e o oxímetro de pulso convencional mostra SpO<sub>2</sub> de 99% em ar ambiente. A carboxi-hemoglobina medida por co-oximetria é de 28%.</p><p>Sobre a oximetria de pulso nesse paciente, é correto afirmar:</p>',
     alternatives: [
-      { text: 'O oxímetro indica SpO<sub>2</sub> fixa em torno de 85%, independentemente da oxigenação.', explanation: 'Esse comportamento é típico da metemoglobinemia, não da intoxicação por CO.' },
-      { text: 'O oxímetro subestima a saturação real de oxi-hemoglobina.', explanation: 'Na intoxicação por CO o oxímetro superestima, e não subestima, a saturação.' },
-      { text: 'O oxímetro superestima a saturação, pois a carboxi-hemoglobina é lida como oxi-hemoglobina.', explanation: 'Correta: a carboxi-hemoglobina absorve luz vermelha de forma semelhante à oxi-hemoglobina.' },
-      { text: 'A leitura é confiável, pois o oxímetro de dois comprimentos de onda distingue a carboxi-hemoglobina.', explanation: 'O oxímetro convencional não distingue a carboxi-hemoglobina; é preciso co-oximetria.' },
-      { text: 'O oxímetro mostra leitura zero pela vasoconstrição periférica.', explanation: 'Não é o efeito característico do monóxido de carbono.' },
+      {
+        text: 'O oxímetro indica SpO<sub>2</sub> fixa em torno de 85%, independentemente da oxigenação.',
+        explanation: 'Esse comportamento é típico da metemoglobinemia, não da intoxicação por CO.',
+      },
+      {
+        text: 'O oxímetro subestima a saturação real de oxi-hemoglobina.',
+        explanation: 'Na intoxicação por CO o oxímetro superestima, e não subestima, a saturação.',
+      },
+      {
+        text: 'O oxímetro superestima a saturação, pois a carboxi-hemoglobina é lida como oxi-hemoglobina.',
+        explanation: 'Correta: a carboxi-hemoglobina absorve luz vermelha de forma semelhante à oxi-hemoglobina.',
+      },
+      {
+        text: 'A leitura é confiável, pois o oxímetro de dois comprimentos de onda distingue a carboxi-hemoglobina.',
+        explanation: 'O oxímetro convencional não distingue a carboxi-hemoglobina; é preciso co-oximetria.',
+      },
+      {
+        text: 'O oxímetro mostra leitura zero pela vasoconstrição periférica.',
+        explanation: 'Não é o efeito característico do monóxido de carbono.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -622,11 +1155,24 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Mulher de 55 anos recebe spray de benzocaína na orofaringe para ecocardiograma transesofágico. Minutos depois, apresenta cianose e SpO<sub>2</sub> de 85%, que não melhora com O<sub>2</sub> suplementar. A gasometria arterial mostra PaO<sub>2</sub> de 180 mmHg, e o sangue tem coloração achocolatada.</p><p>O diagnóstico e o tratamento são, respectivamente:</p>',
     alternatives: [
-      { text: 'Metemoglobinemia; azul de metileno intravenoso.', explanation: 'Correta: a benzocaína oxida o ferro da hemoglobina, e o azul de metileno acelera a redução da metemoglobina.' },
-      { text: 'Broncoespasmo; salbutamol inalatório.', explanation: 'A PaO2 elevada e o sangue achocolatado não são compatíveis com broncoespasmo.' },
-      { text: 'Intoxicação por monóxido de carbono; oxigênio hiperbárico.', explanation: 'Na intoxicação por CO a SpO2 fica falsamente normal, e não reduzida.' },
+      {
+        text: 'Metemoglobinemia; azul de metileno intravenoso.',
+        explanation:
+          'Correta: a benzocaína oxida o ferro da hemoglobina, e o azul de metileno acelera a redução da metemoglobina.',
+      },
+      {
+        text: 'Broncoespasmo; salbutamol inalatório.',
+        explanation: 'A PaO2 elevada e o sangue achocolatado não são compatíveis com broncoespasmo.',
+      },
+      {
+        text: 'Intoxicação por monóxido de carbono; oxigênio hiperbárico.',
+        explanation: 'Na intoxicação por CO a SpO2 fica falsamente normal, e não reduzida.',
+      },
       { text: 'Embolia pulmonar; anticoagulação plena.', explanation: 'A embolia reduziria a PaO2, que está elevada.' },
-      { text: 'Intoxicação sistêmica por anestésico local; emulsão lipídica.', explanation: 'Não há sinais neurológicos ou cardiovasculares de intoxicação sistêmica.' },
+      {
+        text: 'Intoxicação sistêmica por anestésico local; emulsão lipídica.',
+        explanation: 'Não há sinais neurológicos ou cardiovasculares de intoxicação sistêmica.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -634,15 +1180,36 @@ export const questions1: readonly DemoQuestion[] = [
     source: { institution: 'SBA', exam: TEA, year: 2021, board: 'SBA' },
   },
   {
-    subject: ['Anestesia Geral', 'Monitorização e Equipamentos', 'Monitorização', 'Monitorização do bloqueio neuromuscular'],
+    subject: [
+      'Anestesia Geral',
+      'Monitorização e Equipamentos',
+      'Monitorização',
+      'Monitorização do bloqueio neuromuscular',
+    ],
     statement:
       '<p>Sobre a monitorização do bloqueio neuromuscular e a extubação, segundo as recomendações atuais, assinale a alternativa correta.</p>',
     alternatives: [
-      { text: 'A ausência de fadiga visível ou palpável na sequência de quatro estímulos exclui bloqueio residual.', explanation: 'A avaliação subjetiva não detecta fadiga quando a relação T4/T1 está acima de cerca de 0,4.' },
-      { text: 'A sustentação da cabeça elevada por 5 segundos garante a reversão completa do bloqueio.', explanation: 'Testes clínicos são pouco sensíveis e podem ser positivos com relação T4/T1 bem abaixo de 0,9.' },
-      { text: 'O músculo orbicular do olho é o local preferido para confirmar a recuperação antes da extubação.', explanation: 'Os músculos da face recuperam-se antes e superestimam a recuperação; o local recomendado é o adutor do polegar.' },
-      { text: 'A presença de quatro respostas na sequência de quatro estímulos indica recuperação adequada.', explanation: 'Quatro respostas podem coexistir com relação T4/T1 muito abaixo de 0,9.' },
-      { text: 'Deve-se confirmar relação T4/T1 igual ou superior a 0,9 no adutor do polegar, por monitorização quantitativa, antes da extubação.', explanation: 'Correta: é o limiar associado à recuperação da função faríngea e da proteção da via aérea.' },
+      {
+        text: 'A ausência de fadiga visível ou palpável na sequência de quatro estímulos exclui bloqueio residual.',
+        explanation: 'A avaliação subjetiva não detecta fadiga quando a relação T4/T1 está acima de cerca de 0,4.',
+      },
+      {
+        text: 'A sustentação da cabeça elevada por 5 segundos garante a reversão completa do bloqueio.',
+        explanation: 'Testes clínicos são pouco sensíveis e podem ser positivos com relação T4/T1 bem abaixo de 0,9.',
+      },
+      {
+        text: 'O músculo orbicular do olho é o local preferido para confirmar a recuperação antes da extubação.',
+        explanation:
+          'Os músculos da face recuperam-se antes e superestimam a recuperação; o local recomendado é o adutor do polegar.',
+      },
+      {
+        text: 'A presença de quatro respostas na sequência de quatro estímulos indica recuperação adequada.',
+        explanation: 'Quatro respostas podem coexistir com relação T4/T1 muito abaixo de 0,9.',
+      },
+      {
+        text: 'Deve-se confirmar relação T4/T1 igual ou superior a 0,9 no adutor do polegar, por monitorização quantitativa, antes da extubação.',
+        explanation: 'Correta: é o limiar associado à recuperação da função faríngea e da proteção da via aérea.',
+      },
     ],
     correct: 'E',
     explanation:
@@ -650,14 +1217,32 @@ export const questions1: readonly DemoQuestion[] = [
     source: { institution: 'SBA', exam: TEA, year: 2024, board: 'SBA' },
   },
   {
-    subject: ['Anestesia Geral', 'Monitorização e Equipamentos', 'Monitorização', 'Monitorização do bloqueio neuromuscular'],
+    subject: [
+      'Anestesia Geral',
+      'Monitorização e Equipamentos',
+      'Monitorização',
+      'Monitorização do bloqueio neuromuscular',
+    ],
     statement:
       '<p>Durante laparoscopia sob bloqueio neuromuscular profundo com rocurônio, não há resposta à sequência de quatro estímulos (TOF zero).</p><p>O método que permite quantificar a profundidade desse bloqueio é:</p>',
     alternatives: [
-      { text: 'Estimulação com dupla salva (DBS).', explanation: 'A DBS ajuda a detectar fadiga em bloqueios superficiais, não quantifica bloqueio profundo.' },
-      { text: 'Estímulo simples a 0,1 Hz.', explanation: 'Sem resposta ao TOF, o estímulo simples também não terá resposta.' },
-      { text: 'Relação T4/T1.', explanation: 'A relação exige as quatro respostas do TOF, ausentes no bloqueio profundo.' },
-      { text: 'Contagem pós-tetânica.', explanation: 'Correta: após estímulo tetânico, a facilitação pós-tetânica permite contar respostas mesmo com TOF zero.' },
+      {
+        text: 'Estimulação com dupla salva (DBS).',
+        explanation: 'A DBS ajuda a detectar fadiga em bloqueios superficiais, não quantifica bloqueio profundo.',
+      },
+      {
+        text: 'Estímulo simples a 0,1 Hz.',
+        explanation: 'Sem resposta ao TOF, o estímulo simples também não terá resposta.',
+      },
+      {
+        text: 'Relação T4/T1.',
+        explanation: 'A relação exige as quatro respostas do TOF, ausentes no bloqueio profundo.',
+      },
+      {
+        text: 'Contagem pós-tetânica.',
+        explanation:
+          'Correta: após estímulo tetânico, a facilitação pós-tetânica permite contar respostas mesmo com TOF zero.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -669,11 +1254,24 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Paciente de 60 anos, sem aquecimento ativo, apresenta queda da temperatura central de 36,8 °C para 35,6 °C na primeira hora após a indução de anestesia geral.</p><p>O principal mecanismo dessa queda inicial é:</p>',
     alternatives: [
-      { text: 'Perda de calor por radiação para o ambiente.', explanation: 'A radiação é a principal via de perda para o ambiente, mas não explica a queda rápida da primeira hora.' },
-      { text: 'Perda por evaporação da ferida operatória.', explanation: 'Contribui em cirurgias abertas, mas não é o mecanismo principal da primeira hora.' },
-      { text: 'Redistribuição do calor do compartimento central para o periférico.', explanation: 'Correta: a vasodilatação induzida pelos anestésicos desloca calor do núcleo para a periferia.' },
+      {
+        text: 'Perda de calor por radiação para o ambiente.',
+        explanation:
+          'A radiação é a principal via de perda para o ambiente, mas não explica a queda rápida da primeira hora.',
+      },
+      {
+        text: 'Perda por evaporação da ferida operatória.',
+        explanation: 'Contribui em cirurgias abertas, mas não é o mecanismo principal da primeira hora.',
+      },
+      {
+        text: 'Redistribuição do calor do compartimento central para o periférico.',
+        explanation: 'Correta: a vasodilatação induzida pelos anestésicos desloca calor do núcleo para a periferia.',
+      },
       { text: 'Condução para a mesa cirúrgica.', explanation: 'A condução tem papel pequeno na perda total de calor.' },
-      { text: 'Convecção pelo fluxo de ar da sala.', explanation: 'Contribui, mas de forma secundária à redistribuição na fase inicial.' },
+      {
+        text: 'Convecção pelo fluxo de ar da sala.',
+        explanation: 'Contribui, mas de forma secundária à redistribuição na fase inicial.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -685,11 +1283,26 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>A hipotermia perioperatória não intencional (temperatura central inferior a 36 °C) associa-se a diversas complicações.</p><p>Qual das alternativas <strong>não</strong> é consequência da hipotermia?</p>',
     alternatives: [
-      { text: 'Aumento da incidência de infecção do sítio cirúrgico.', explanation: 'É consequência: a vasoconstrição reduz a oferta de O2 à ferida e prejudica a função imune.' },
-      { text: 'Aumento do sangramento e da necessidade transfusional.', explanation: 'É consequência: a hipotermia prejudica a função plaquetária e as enzimas da coagulação.' },
-      { text: 'Prolongamento da duração dos bloqueadores neuromusculares.', explanation: 'É consequência: o metabolismo dos fármacos é reduzido pela hipotermia.' },
-      { text: 'Aumento da concentração alveolar mínima dos anestésicos inalatórios.', explanation: 'Correta: a hipotermia reduz a CAM; a hipertermia é que a aumenta.' },
-      { text: 'Tremores com aumento do consumo de oxigênio no pós-operatório.', explanation: 'É consequência: os tremores podem aumentar muito o consumo de O2 e precipitar isquemia.' },
+      {
+        text: 'Aumento da incidência de infecção do sítio cirúrgico.',
+        explanation: 'É consequência: a vasoconstrição reduz a oferta de O2 à ferida e prejudica a função imune.',
+      },
+      {
+        text: 'Aumento do sangramento e da necessidade transfusional.',
+        explanation: 'É consequência: a hipotermia prejudica a função plaquetária e as enzimas da coagulação.',
+      },
+      {
+        text: 'Prolongamento da duração dos bloqueadores neuromusculares.',
+        explanation: 'É consequência: o metabolismo dos fármacos é reduzido pela hipotermia.',
+      },
+      {
+        text: 'Aumento da concentração alveolar mínima dos anestésicos inalatórios.',
+        explanation: 'Correta: a hipotermia reduz a CAM; a hipertermia é que a aumenta.',
+      },
+      {
+        text: 'Tremores com aumento do consumo de oxigênio no pós-operatório.',
+        explanation: 'É consequência: os tremores podem aumentar muito o consumo de O2 e precipitar isquemia.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -701,10 +1314,23 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Segundo a Resolução CFM nº 2.174/2017, que dispõe sobre a prática do ato anestésico no Brasil, a monitorização contínua do CO<sub>2</sub> expirado (capnografia) é obrigatória em qual das situações abaixo?</p>',
     alternatives: [
-      { text: 'Sedação leve para endoscopia digestiva alta, sem via aérea artificial.', explanation: 'A resolução exige a capnografia quando há via aérea artificial, ventilação artificial ou exposição a agentes desencadeantes de hipertermia maligna.' },
-      { text: 'Bloqueio de plexo braquial sem sedação.', explanation: 'Não há via aérea artificial nem agente desencadeante; a capnografia não é obrigatória.' },
-      { text: 'Anestesia geral com máscara laríngea.', explanation: 'Correta: a máscara laríngea é via aérea artificial, e a capnografia é obrigatória.' },
-      { text: 'Raquianestesia sem sedação.', explanation: 'Sem via aérea artificial, a capnografia não é obrigatória, embora seja útil quando há sedação.' },
+      {
+        text: 'Sedação leve para endoscopia digestiva alta, sem via aérea artificial.',
+        explanation:
+          'A resolução exige a capnografia quando há via aérea artificial, ventilação artificial ou exposição a agentes desencadeantes de hipertermia maligna.',
+      },
+      {
+        text: 'Bloqueio de plexo braquial sem sedação.',
+        explanation: 'Não há via aérea artificial nem agente desencadeante; a capnografia não é obrigatória.',
+      },
+      {
+        text: 'Anestesia geral com máscara laríngea.',
+        explanation: 'Correta: a máscara laríngea é via aérea artificial, e a capnografia é obrigatória.',
+      },
+      {
+        text: 'Raquianestesia sem sedação.',
+        explanation: 'Sem via aérea artificial, a capnografia não é obrigatória, embora seja útil quando há sedação.',
+      },
     ],
     correct: 'C',
     explanation:
@@ -716,11 +1342,27 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Em um centro cirúrgico, numa segunda-feira pela manhã, o aparelho de anestesia ficou todo o fim de semana com fluxo de oxigênio aberto. O primeiro paciente recebe desflurano em baixo fluxo e apresenta carboxi-hemoglobina elevada no pós-operatório.</p><p>A explicação mais provável é:</p>',
     alternatives: [
-      { text: 'Degradação do sevoflurano em composto A.', explanation: 'O composto A é produto do sevoflurano em baixo fluxo, não do desflurano, e não gera CO.' },
-      { text: 'Contaminação da rede de oxigênio por óxido nitroso.', explanation: 'Causaria hipoxemia, não carboxi-hemoglobina.' },
-      { text: 'Metabolismo hepático do desflurano.', explanation: 'O desflurano é minimamente metabolizado e não gera CO no fígado.' },
-      { text: 'Esgotamento do absorvedor com reinalação de CO<sub>2</sub>.', explanation: 'A reinalação de CO2 eleva o EtCO2, mas não forma CO.' },
-      { text: 'Degradação do desflurano pelo absorvedor de CO<sub>2</sub> ressecado contendo bases fortes.', explanation: 'Correta: absorventes secos com hidróxido de sódio ou potássio degradam o desflurano em monóxido de carbono.' },
+      {
+        text: 'Degradação do sevoflurano em composto A.',
+        explanation: 'O composto A é produto do sevoflurano em baixo fluxo, não do desflurano, e não gera CO.',
+      },
+      {
+        text: 'Contaminação da rede de oxigênio por óxido nitroso.',
+        explanation: 'Causaria hipoxemia, não carboxi-hemoglobina.',
+      },
+      {
+        text: 'Metabolismo hepático do desflurano.',
+        explanation: 'O desflurano é minimamente metabolizado e não gera CO no fígado.',
+      },
+      {
+        text: 'Esgotamento do absorvedor com reinalação de CO<sub>2</sub>.',
+        explanation: 'A reinalação de CO2 eleva o EtCO2, mas não forma CO.',
+      },
+      {
+        text: 'Degradação do desflurano pelo absorvedor de CO<sub>2</sub> ressecado contendo bases fortes.',
+        explanation:
+          'Correta: absorventes secos com hidróxido de sódio ou potássio degradam o desflurano em monóxido de carbono.',
+      },
     ],
     correct: 'E',
     explanation:
@@ -732,10 +1374,24 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Ao contrário dos demais anestésicos inalatórios halogenados, o desflurano exige um vaporizador eletricamente aquecido e pressurizado.</p><p>A razão principal é:</p>',
     alternatives: [
-      { text: 'Sua alta pressão de vapor e ponto de ebulição próximo à temperatura ambiente.', explanation: 'Correta: com ponto de ebulição de cerca de 23 °C, o desflurano ferveria em um vaporizador convencional, tornando a concentração imprevisível.' },
-      { text: 'Sua baixa pressão de vapor, que impede a vaporização à temperatura ambiente.', explanation: 'É o oposto: a pressão de vapor do desflurano é muito alta (cerca de 669 mmHg a 20 °C).' },
-      { text: 'Sua alta solubilidade no sangue.', explanation: 'O desflurano tem a menor solubilidade sangue/gás entre os halogenados; isso não se relaciona com o vaporizador.' },
-      { text: 'Sua instabilidade química em contato com a cal sodada.', explanation: 'A degradação pelo absorvente não se relaciona ao tipo de vaporizador.' },
+      {
+        text: 'Sua alta pressão de vapor e ponto de ebulição próximo à temperatura ambiente.',
+        explanation:
+          'Correta: com ponto de ebulição de cerca de 23 °C, o desflurano ferveria em um vaporizador convencional, tornando a concentração imprevisível.',
+      },
+      {
+        text: 'Sua baixa pressão de vapor, que impede a vaporização à temperatura ambiente.',
+        explanation: 'É o oposto: a pressão de vapor do desflurano é muito alta (cerca de 669 mmHg a 20 °C).',
+      },
+      {
+        text: 'Sua alta solubilidade no sangue.',
+        explanation:
+          'O desflurano tem a menor solubilidade sangue/gás entre os halogenados; isso não se relaciona com o vaporizador.',
+      },
+      {
+        text: 'Sua instabilidade química em contato com a cal sodada.',
+        explanation: 'A degradação pelo absorvente não se relaciona ao tipo de vaporizador.',
+      },
     ],
     correct: 'A',
     explanation:
@@ -747,11 +1403,26 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Os aparelhos de anestesia modernos possuem sistema de proporção entre oxigênio e óxido nitroso que impede a administração de misturas com FiO<sub>2</sub> inferior a cerca de 25%.</p><p>Sobre esse dispositivo, é correto afirmar:</p>',
     alternatives: [
-      { text: 'Garante FiO<sub>2</sub> segura mesmo se a rede de oxigênio estiver contaminada por outro gás.', explanation: 'O sistema reconhece o gás pela conexão, não pela composição; não detecta contaminação da rede.' },
-      { text: 'Não protege contra a troca de gases na tubulação, situação detectada pelo analisador de oxigênio no ramo inspiratório.', explanation: 'Correta: só o analisador de O2 calibrado identifica que o gás entregue não é oxigênio.' },
-      { text: 'Dispensa o uso do analisador de oxigênio.', explanation: 'O analisador de O2 é obrigatório e é a última linha de defesa contra mistura hipóxica.' },
-      { text: 'Impede mistura hipóxica quando se usa um terceiro gás, como o hélio.', explanation: 'O sistema só relaciona O2 e N2O; outros gases podem gerar mistura hipóxica.' },
-      { text: 'Aciona o alarme de falta de oxigênio quando a FiO<sub>2</sub> cai abaixo de 25%.', explanation: 'O alarme de falha de suprimento responde à queda de pressão de O2, não à FiO2.' },
+      {
+        text: 'Garante FiO<sub>2</sub> segura mesmo se a rede de oxigênio estiver contaminada por outro gás.',
+        explanation: 'O sistema reconhece o gás pela conexão, não pela composição; não detecta contaminação da rede.',
+      },
+      {
+        text: 'Não protege contra a troca de gases na tubulação, situação detectada pelo analisador de oxigênio no ramo inspiratório.',
+        explanation: 'Correta: só o analisador de O2 calibrado identifica que o gás entregue não é oxigênio.',
+      },
+      {
+        text: 'Dispensa o uso do analisador de oxigênio.',
+        explanation: 'O analisador de O2 é obrigatório e é a última linha de defesa contra mistura hipóxica.',
+      },
+      {
+        text: 'Impede mistura hipóxica quando se usa um terceiro gás, como o hélio.',
+        explanation: 'O sistema só relaciona O2 e N2O; outros gases podem gerar mistura hipóxica.',
+      },
+      {
+        text: 'Aciona o alarme de falta de oxigênio quando a FiO<sub>2</sub> cai abaixo de 25%.',
+        explanation: 'O alarme de falha de suprimento responde à queda de pressão de O2, não à FiO2.',
+      },
     ],
     correct: 'B',
     explanation:
@@ -763,11 +1434,21 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Os sistemas respiratórios sem absorção de CO<sub>2</sub> foram classificados por Mapleson de A a F, conforme a posição do fluxo de gás fresco, do reservatório e da válvula expiratória.</p><p>O sistema mais eficiente (que exige menor fluxo de gás fresco para evitar reinalação) durante a ventilação controlada é:</p>',
     alternatives: [
-      { text: 'Mapleson A (Magill).', explanation: 'É o mais eficiente na ventilação espontânea, mas o menos eficiente na controlada.' },
+      {
+        text: 'Mapleson A (Magill).',
+        explanation: 'É o mais eficiente na ventilação espontânea, mas o menos eficiente na controlada.',
+      },
       { text: 'Mapleson B.', explanation: 'Tem eficiência intermediária e é pouco usado.' },
       { text: 'Mapleson C.', explanation: 'Usado em ressuscitação; exige fluxos altos em ambas as modalidades.' },
-      { text: 'Mapleson D (e sua variante coaxial, o sistema de Bain).', explanation: 'Correta: na ventilação controlada, o Mapleson D é o mais eficiente.' },
-      { text: 'Mapleson F (Jackson-Rees).', explanation: 'É uma modificação do Mapleson E usada em pediatria, menos eficiente que o D na ventilação controlada.' },
+      {
+        text: 'Mapleson D (e sua variante coaxial, o sistema de Bain).',
+        explanation: 'Correta: na ventilação controlada, o Mapleson D é o mais eficiente.',
+      },
+      {
+        text: 'Mapleson F (Jackson-Rees).',
+        explanation:
+          'É uma modificação do Mapleson E usada em pediatria, menos eficiente que o D na ventilação controlada.',
+      },
     ],
     correct: 'D',
     explanation:
@@ -779,11 +1460,27 @@ export const questions1: readonly DemoQuestion[] = [
     statement:
       '<p>Em relação ao uso de baixo fluxo de gás fresco (0,5 a 1 L/min) no sistema circular com absorvedor de CO<sub>2</sub>, assinale a alternativa correta.</p>',
     alternatives: [
-      { text: 'Aumenta a perda de calor e umidade das vias aéreas.', explanation: 'O baixo fluxo preserva calor e umidade pela maior reinalação de gases aquecidos e umidificados.' },
-      { text: 'Dispensa o absorvedor de CO<sub>2</sub>.', explanation: 'Com baixo fluxo, a reinalação é maior e o absorvedor é indispensável.' },
-      { text: 'Dispensa a análise de gases inspirados e expirados.', explanation: 'Com baixo fluxo, a concentração no circuito difere muito da do vaporizador; a análise de gases é essencial.' },
-      { text: 'Aumenta o consumo de anestésico inalatório e a poluição ambiental.', explanation: 'É o contrário: reduz consumo, custo e poluição.' },
-      { text: 'As mudanças na concentração do vaporizador refletem-se mais lentamente na concentração inspirada.', explanation: 'Correta: a constante de tempo do circuito aumenta quando o fluxo de gás fresco diminui.' },
+      {
+        text: 'Aumenta a perda de calor e umidade das vias aéreas.',
+        explanation: 'O baixo fluxo preserva calor e umidade pela maior reinalação de gases aquecidos e umidificados.',
+      },
+      {
+        text: 'Dispensa o absorvedor de CO<sub>2</sub>.',
+        explanation: 'Com baixo fluxo, a reinalação é maior e o absorvedor é indispensável.',
+      },
+      {
+        text: 'Dispensa a análise de gases inspirados e expirados.',
+        explanation:
+          'Com baixo fluxo, a concentração no circuito difere muito da do vaporizador; a análise de gases é essencial.',
+      },
+      {
+        text: 'Aumenta o consumo de anestésico inalatório e a poluição ambiental.',
+        explanation: 'É o contrário: reduz consumo, custo e poluição.',
+      },
+      {
+        text: 'As mudanças na concentração do vaporizador refletem-se mais lentamente na concentração inspirada.',
+        explanation: 'Correta: a constante de tempo do circuito aumenta quando o fluxo de gás fresco diminui.',
+      },
     ],
     correct: 'E',
     explanation:

@@ -14,37 +14,43 @@ export const cirurgiaVascularQuestionBank: DemoQuestionBank = {
     {
       no: 1,
       title: 'Doença arterial periférica',
-      description: 'Classificações de Fontaine e Rutherford, ITB, tratamento clínico do claudicante e escolha da revascularização na isquemia crônica.',
+      description:
+        'Classificações de Fontaine e Rutherford, ITB, tratamento clínico do claudicante e escolha da revascularização na isquemia crônica.',
       theme: 'Doença arterial periférica',
     },
     {
       no: 2,
       title: 'Aneurismas da aorta',
-      description: 'Rastreamento, vigilância e indicação de correção do AAA, EVAR e endoleaks, e aneurismas torácicos e toracoabdominais.',
+      description:
+        'Rastreamento, vigilância e indicação de correção do AAA, EVAR e endoleaks, e aneurismas torácicos e toracoabdominais.',
       theme: 'Aneurismas da aorta',
     },
     {
       no: 3,
       title: 'Carótidas',
-      description: 'Estenose carotídea sintomática e assintomática, critérios do duplex e complicações da endarterectomia.',
+      description:
+        'Estenose carotídea sintomática e assintomática, critérios do duplex e complicações da endarterectomia.',
       theme: 'Carótidas',
     },
     {
       no: 4,
       title: 'Tromboembolismo venoso',
-      description: 'Diagnóstico da TVP e da TEP, escolha e duração da anticoagulação, profilaxia, trombólise e filtro de veia cava.',
+      description:
+        'Diagnóstico da TVP e da TEP, escolha e duração da anticoagulação, profilaxia, trombólise e filtro de veia cava.',
       theme: 'Tromboembolismo venoso',
     },
     {
       no: 5,
       title: 'Isquemia aguda de membros',
-      description: 'Embolia e trombose arterial, classificação de Rutherford, trombólise, síndrome de reperfusão e fasciotomia.',
+      description:
+        'Embolia e trombose arterial, classificação de Rutherford, trombólise, síndrome de reperfusão e fasciotomia.',
       theme: 'Isquemia aguda de membros',
     },
     {
       no: 6,
       title: 'Acessos para hemodiálise',
-      description: 'Planejamento e maturação da fístula arteriovenosa, complicações do acesso e cateteres de hemodiálise.',
+      description:
+        'Planejamento e maturação da fístula arteriovenosa, complicações do acesso e cateteres de hemodiálise.',
       theme: 'Acessos para hemodiálise',
     },
     {

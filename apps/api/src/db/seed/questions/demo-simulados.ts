@@ -28,7 +28,13 @@ function instructions(count: number, minutes: number): string {
  * Every `step`-th index from `offset`, `count` of them, over `size` questions (wrapping); an index already picked
  * or `taken` by another simulado gives way to the next free one.
  */
-function spread(size: number, count: number, step: number, offset: number, taken: ReadonlySet<number> = new Set()): number[] {
+function spread(
+  size: number,
+  count: number,
+  step: number,
+  offset: number,
+  taken: ReadonlySet<number> = new Set(),
+): number[] {
   const picked: number[] = [];
   const wanted = Math.min(count, size - taken.size);
   for (let i = 0; picked.length < wanted; i += 1) {

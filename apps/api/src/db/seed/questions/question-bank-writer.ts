@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
-import { questionCategories, questionCategoryLinks, questions, questionTracks, type StoredAlternative } from '../../schema/index.ts';
+import {
+  questionCategories,
+  questionCategoryLinks,
+  questions,
+  questionTracks,
+  type StoredAlternative,
+} from '../../schema/index.ts';
 import { rawRows } from '../../raw-rows.ts';
 import { inChunks, insertChunks } from '../courses/insert-in-chunks.ts';
 
@@ -60,20 +66,36 @@ function categoryDrafts(input: readonly BankQuestionInput[]): CategoryDraft[] {
     });
   }
   const one = (type: number, values: string[]) => values.forEach((value) => add(`${type}:${value}`, type, value, null));
-  one(INSTITUTION, [...new Set(input.map((q) => q.source.institution))].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-  one(YEAR, [...new Set(input.map((q) => String(q.source.year)))].sort((a, b) => b.localeCompare(a)));
-  one(BOARD, [...new Set(input.map((q) => q.source.board))].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+  one(
+    INSTITUTION,
+    [...new Set(input.map((q) => q.source.institution))].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+  );
+  one(
+    YEAR,
+    [...new Set(input.map((q) => String(q.source.year)))].sort((a, b) => b.localeCompare(a)),
+  );
+  one(
+    BOARD,
+    [...new Set(input.map((q) => q.source.board))].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+  );
   return [...drafts.values()];
 }
 
 /** Ids taken from the tables' sequences up front, so paths and links are written in one pass. */
 async function reserveIds(db: Database, sequence: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await rawRows<{ id: number }>(db, sql`select nextval(${sequence})::int as id from generate_series(1, ${count})`);
+  const rows = await rawRows<{ id: number }>(
+    db,
+    sql`select nextval(${sequence})::int as id from generate_series(1, ${count})`,
+  );
   return rows.map((row) => Number(row.id));
 }
 
-async function writeCategories(db: Database, producerId: string, drafts: CategoryDraft[]): Promise<Map<string, number>> {
+async function writeCategories(
+  db: Database,
+  producerId: string,
+  drafts: CategoryDraft[],
+): Promise<Map<string, number>> {
   const ids = await reserveIds(db, 'question_categories_id_seq', drafts.length);
   const idOf = new Map(drafts.map((draft, index) => [draft.key, ids[index] as number]));
   const pathOf = new Map<string, number[]>();
@@ -82,7 +104,15 @@ async function writeCategories(db: Database, producerId: string, drafts: Categor
     const parentId = draft.parentKey ? (idOf.get(draft.parentKey) as number) : null;
     const path = [...(draft.parentKey ? (pathOf.get(draft.parentKey) ?? []) : []), id];
     pathOf.set(draft.key, path);
-    return { id, producer_id: producerId, type: draft.type, parent_id: parentId, desc: draft.desc, position: draft.position, path };
+    return {
+      id,
+      producer_id: producerId,
+      type: draft.type,
+      parent_id: parentId,
+      desc: draft.desc,
+      position: draft.position,
+      path,
+    };
   });
   // Parents come before children in `drafts`, so each chunk's parents already exist.
   await insertChunks(rows, (chunk) => db.insert(questionCategories).values(chunk));
@@ -90,7 +120,11 @@ async function writeCategories(db: Database, producerId: string, drafts: Categor
 }
 
 function storedAlternatives(question: BankQuestionInput): StoredAlternative[] {
-  return question.alternatives.map((alternative, index) => ({ letter: letters[index] as Letter, text: alternative.text, explanation: alternative.explanation }));
+  return question.alternatives.map((alternative, index) => ({
+    letter: letters[index] as Letter,
+    text: alternative.text,
+    explanation: alternative.explanation,
+  }));
 }
 
 /**
@@ -140,6 +174,8 @@ export async function writeQuestionBank(
     position,
     question_ids: track.questionIndexes.map((index) => questionIds[index] as number),
   }));
-  const trackIds = trackRows.length ? (await db.insert(questionTracks).values(trackRows).returning({ id: questionTracks.id })).map((row) => row.id) : [];
+  const trackIds = trackRows.length
+    ? (await db.insert(questionTracks).values(trackRows).returning({ id: questionTracks.id })).map((row) => row.id)
+    : [];
   return { questionIds, categoryIds, trackIds };
 }

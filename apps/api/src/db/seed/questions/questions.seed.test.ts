@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testStorage } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { rawRows } from '../../raw-rows.ts';
-import { lessonTasks, producers, questionAnswers, questions, questionTracks, simuladoAttempts, simulados, users, verticals } from '../../schema/index.ts';
+import {
+  lessonTasks,
+  producers,
+  questionAnswers,
+  questions,
+  questionTracks,
+  simuladoAttempts,
+  simulados,
+  users,
+  verticals,
+} from '../../schema/index.ts';
 import { seedDemo } from '../index.ts';
 import { demoQuestionBank } from './demo-question-banks.ts';
 
@@ -13,16 +23,25 @@ describe('demo question-bank seed', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemo(database.db, { port: 3000, storage: testStorage() });
-    producerRows = await database.db.select({ id: producers.id, slug: producers.slug, vertical: verticals.slug }).from(producers).innerJoin(verticals, eq(producers.vertical_id, verticals.id));
+    producerRows = await database.db
+      .select({ id: producers.id, slug: producers.slug, vertical: verticals.slug })
+      .from(producers)
+      .innerJoin(verticals, eq(producers.vertical_id, verticals.id));
   });
   afterAll(() => database.close());
 
   it("gives every producer its vertical's bank: every question, a subject tree of three levels or more, institutions, years and boards", async () => {
     for (const producer of producerRows) {
       const bank = demoQuestionBank(producer.vertical);
-      const [row] = await database.db.select({ total: sql<number>`count(*)::int` }).from(questions).where(eq(questions.producer_id, producer.id));
+      const [row] = await database.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(questions)
+        .where(eq(questions.producer_id, producer.id));
       expect(row?.total, producer.slug).toBe(bank?.questions.length);
-      const types = await rawRows<{ type: number; depth: number }>(database.db, sql`select type, max(cardinality(path))::int as depth from question_categories where producer_id = ${producer.id} group by type order by type`);
+      const types = await rawRows<{ type: number; depth: number }>(
+        database.db,
+        sql`select type, max(cardinality(path))::int as depth from question_categories where producer_id = ${producer.id} group by type order by type`,
+      );
       expect(types.map((t) => t.type)).toEqual([1, 2, 3, 7]);
       expect(types.find((t) => t.type === 7)?.depth).toBeGreaterThanOrEqual(3);
       expect(types.filter((t) => t.type !== 7).every((t) => t.depth === 1)).toBe(true);
@@ -31,10 +50,16 @@ describe('demo question-bank seed', () => {
 
   it('creates the tracks and points the lessons’ question-track tasks at them', async () => {
     for (const producer of producerRows) {
-      const tracks = await database.db.select({ id: questionTracks.id, size: sql<number>`cardinality(${questionTracks.question_ids})` }).from(questionTracks).where(eq(questionTracks.producer_id, producer.id));
+      const tracks = await database.db
+        .select({ id: questionTracks.id, size: sql<number>`cardinality(${questionTracks.question_ids})` })
+        .from(questionTracks)
+        .where(eq(questionTracks.producer_id, producer.id));
       expect(tracks.length).toBe(demoQuestionBank(producer.vertical)?.tracks.length);
       for (const track of tracks) expect(track.size).toBeGreaterThanOrEqual(6);
-      const links = await database.db.select({ link: lessonTasks.link }).from(lessonTasks).where(and(eq(lessonTasks.producer_id, producer.id), eq(lessonTasks.type, 'trilha_questoes')));
+      const links = await database.db
+        .select({ link: lessonTasks.link })
+        .from(lessonTasks)
+        .where(and(eq(lessonTasks.producer_id, producer.id), eq(lessonTasks.type, 'trilha_questoes')));
       const trackIds = new Set(tracks.map((track) => `/questoes/trilha/${track.id}`));
       for (const { link } of links) expect(trackIds.has(link ?? ''), `${producer.slug}: ${link}`).toBe(true);
     }
@@ -48,9 +73,13 @@ describe('demo question-bank seed', () => {
       const closed = rows.filter((row) => row.closes_at.getTime() < now);
       expect(open.map((row) => row.time_limit_minutes).sort()).toEqual([1, 120]);
       expect(closed).toHaveLength(1);
-      const attempts = await database.db.select().from(simuladoAttempts).where(and(eq(simuladoAttempts.simulado_id, closed[0]?.id ?? 0), isNotNull(simuladoAttempts.submitted_at)));
+      const attempts = await database.db
+        .select()
+        .from(simuladoAttempts)
+        .where(and(eq(simuladoAttempts.simulado_id, closed[0]?.id ?? 0), isNotNull(simuladoAttempts.submitted_at)));
       expect(attempts).toHaveLength(42);
-      for (const attempt of attempts) expect(attempt.submitted_at!.getTime()).toBeLessThanOrEqual(attempt.deadline.getTime());
+      for (const attempt of attempts)
+        expect(attempt.submitted_at!.getTime()).toBeLessThanOrEqual(attempt.deadline.getTime());
       // No question in two simulados: the open ones would hold back part of the finished one's answer key.
       const questionIds = rows.flatMap((row) => row.question_ids);
       expect(questionIds).toHaveLength(55);

@@ -28,21 +28,39 @@ async function bankProducers(db: Database): Promise<BankProducer[]> {
 }
 
 async function demoAccount(db: Database, producerId: string, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.producer_id, producerId), eq(users.email, email)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.producer_id, producerId), eq(users.email, email)));
   return row?.id;
 }
 
 /** Lesson tasks link to `/questoes/trilha/<no>` of the demo content: point them at the tracks' real ids. */
-async function linkLessonTasks(db: Database, producerId: string, tracks: readonly { no: number; id: number }[]): Promise<void> {
+async function linkLessonTasks(
+  db: Database,
+  producerId: string,
+  tracks: readonly { no: number; id: number }[],
+): Promise<void> {
   for (const track of tracks) {
     await db
       .update(lessonTasks)
       .set({ link: `/questoes/trilha/${track.id}` })
-      .where(and(eq(lessonTasks.producer_id, producerId), eq(lessonTasks.type, 'trilha_questoes'), eq(lessonTasks.link, `/questoes/trilha/${track.no}`)));
+      .where(
+        and(
+          eq(lessonTasks.producer_id, producerId),
+          eq(lessonTasks.type, 'trilha_questoes'),
+          eq(lessonTasks.link, `/questoes/trilha/${track.no}`),
+        ),
+      );
   }
 }
 
-async function seedProducerBank(db: Database, producer: BankProducer, bank: DemoQuestionBank, now: Date): Promise<void> {
+async function seedProducerBank(
+  db: Database,
+  producer: BankProducer,
+  bank: DemoQuestionBank,
+  now: Date,
+): Promise<void> {
   const random = seededRandom(seedOf(producer.slug));
   const input = demoBankInput(bank);
   const written = await writeQuestionBank(db, producer.id, input.questions, input.tracks);
@@ -52,12 +70,27 @@ async function seedProducerBank(db: Database, producer: BankProducer, bank: Demo
     alternatives: question.alternatives.length,
     annulled: question.status === 'annulled',
   }));
-  await linkLessonTasks(db, producer.id, input.tracks.map((track, index) => ({ no: track.no, id: written.trackIds[index] as number })));
+  await linkLessonTasks(
+    db,
+    producer.id,
+    input.tracks.map((track, index) => ({ no: track.no, id: written.trackIds[index] as number })),
+  );
   await insertPeerStatistics(db, seeded, random);
   const plans = demoSimulados(producer.specialty, seeded.length, now);
   const rows = await db
     .insert(simulados)
-    .values(plans.map((plan) => ({ producer_id: producer.id, title: plan.title, description: plan.description, instructions: plan.instructions, time_limit_minutes: plan.timeLimitMinutes, opens_at: plan.opensAt, closes_at: plan.closesAt, question_ids: plan.questionIndexes.map((index) => seeded[index]?.id as number) })))
+    .values(
+      plans.map((plan) => ({
+        producer_id: producer.id,
+        title: plan.title,
+        description: plan.description,
+        instructions: plan.instructions,
+        time_limit_minutes: plan.timeLimitMinutes,
+        opens_at: plan.opensAt,
+        closes_at: plan.closesAt,
+        question_ids: plan.questionIndexes.map((index) => seeded[index]?.id as number),
+      })),
+    )
     .returning({ id: simulados.id });
   const finished = plans.findIndex((plan) => plan.key === 'finished');
   const finishedPlan = plans[finished];
@@ -70,15 +103,32 @@ async function seedProducerBank(db: Database, producer: BankProducer, bank: Demo
       ...(aluno ? [{ userId: aluno, skill: 0.7 }] : []),
       ...(professor ? [{ userId: professor, skill: 0.85 }] : []),
     ];
-    const simulado = { id: rows[finished]?.id as number, questions: finishedPlan.questionIndexes.map((index) => seeded[index] as SeededQuestion), timeLimitMinutes: finishedPlan.timeLimitMinutes, opensAt: finishedPlan.opensAt, closesAt: finishedPlan.closesAt };
+    const simulado = {
+      id: rows[finished]?.id as number,
+      questions: finishedPlan.questionIndexes.map((index) => seeded[index] as SeededQuestion),
+      timeLimitMinutes: finishedPlan.timeLimitMinutes,
+      opensAt: finishedPlan.opensAt,
+      closesAt: finishedPlan.closesAt,
+    };
     const taken = await insertFinishedAttempts(db, simulado, takers, random);
     for (const userId of [aluno, professor]) {
       const attempt = userId ? taken.get(userId) : undefined;
-      if (userId && attempt) await insertHistory(db, userId, producer.id, attempt.answers.map((answer) => ({ ...answer, mode: 'simulado' as const, attemptId: attempt.attemptId })));
+      if (userId && attempt)
+        await insertHistory(
+          db,
+          userId,
+          producer.id,
+          attempt.answers.map((answer) => ({ ...answer, mode: 'simulado' as const, attemptId: attempt.attemptId })),
+        );
     }
   }
   const firstTrack = input.tracks[0];
-  const track = firstTrack ? { id: written.trackIds[0] as number, questions: firstTrack.questionIndexes.map((index) => seeded[index] as SeededQuestion) } : undefined;
+  const track = firstTrack
+    ? {
+        id: written.trackIds[0] as number,
+        questions: firstTrack.questionIndexes.map((index) => seeded[index] as SeededQuestion),
+      }
+    : undefined;
   if (aluno) await insertLearnerPractice(db, { userId: aluno, producerId: producer.id }, seeded, track, now, random);
 }
 
@@ -96,7 +146,6 @@ export function createQuestionSeeder(bankOf: (vertical: string) => DemoQuestionB
     }
   };
 }
-
 
 /** The demo question banks of issue 5, one per vertical. */
 export const seedQuestions: Seeder = createQuestionSeeder(demoQuestionBank);

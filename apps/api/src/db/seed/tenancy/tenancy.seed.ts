@@ -8,7 +8,12 @@ export function demoMemberAreaUrl(producer: Pick<DemoProducer, 'slug' | 'vertica
   return `http://${producer.slug}.${producer.vertical}.localhost:${port}`;
 }
 
-function toProducerRow(producer: DemoProducer, verticalId: string, position: number, { port }: SeedContext): NewProducerRow {
+function toProducerRow(
+  producer: DemoProducer,
+  verticalId: string,
+  position: number,
+  { port }: SeedContext,
+): NewProducerRow {
   const memberArea = demoMemberAreaUrl(producer, port);
   return {
     vertical_id: verticalId,

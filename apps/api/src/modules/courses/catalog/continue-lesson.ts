@@ -19,7 +19,12 @@ export async function continueLessonLink(
     .innerJoin(courseModules, eq(courseModules.id, lessons.module_id))
     .leftJoin(lessonProgress, and(eq(lessonProgress.lesson_id, lessons.id), eq(lessonProgress.user_id, userId)))
     .where(and(eq(lessons.producer_id, producerId), eq(lessons.course_id, course.id)))
-    .orderBy(sql`${lessonProgress.updated_at} desc nulls last`, asc(courseModules.position), asc(lessons.position), asc(lessons.id))
+    .orderBy(
+      sql`${lessonProgress.updated_at} desc nulls last`,
+      asc(courseModules.position),
+      asc(lessons.position),
+      asc(lessons.id),
+    )
     .limit(1);
   return row ? lessonLink(course.kind, course.id, row.module_id, row.lesson_id) : null;
 }

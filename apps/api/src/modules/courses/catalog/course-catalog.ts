@@ -35,7 +35,9 @@ const maxCategoryId = 2_147_483_647;
  */
 function inCategory(course: CatalogCourse, category: string, categoryIds: ReadonlySet<number>): boolean {
   const number = /^\d{1,10}$/.test(category) && Number(category) <= maxCategoryId ? Number(category) : null;
-  return course.categories.some((linked) => categoryIds.has(linked.no) && (linked.slug === category || linked.no === number));
+  return course.categories.some(
+    (linked) => categoryIds.has(linked.no) && (linked.slug === category || linked.no === number),
+  );
 }
 
 export interface CatalogFilters {

@@ -36,17 +36,39 @@ const catalog: Record<string, Partial<CourseInput>> = {
     categories: [cristalino, glaucoma],
     attachments: [apostilaInput('Apostila completa')],
     modules: [
-      { title: 'Fundamentos', lessons: [lessonInput('Anatomia', { video_duration: 1800 }), lessonInput('Biometria', { video_duration: 2700 })] },
+      {
+        title: 'Fundamentos',
+        lessons: [
+          lessonInput('Anatomia', { video_duration: 1800 }),
+          lessonInput('Biometria', { video_duration: 2700 }),
+        ],
+      },
       {
         title: 'Técnica',
-        lessons: [lessonInput('Capsulorrexe', { video_duration: 900, tasks: [{ type: 'apostila', label: 'Resumo', apostila: apostilaInput('Resumo') }] })],
+        lessons: [
+          lessonInput('Capsulorrexe', {
+            video_duration: 900,
+            tasks: [{ type: 'apostila', label: 'Resumo', apostila: apostilaInput('Resumo') }],
+          }),
+        ],
       },
     ],
   },
-  freemium: { name: 'Retina Clínica', description: 'Retinopatia diabética.', product_codes: ['degustacao'], position: 1 },
+  freemium: {
+    name: 'Retina Clínica',
+    description: 'Retinopatia diabética.',
+    product_codes: ['degustacao'],
+    position: 1,
+  },
   expired: { name: 'Córnea', description: 'Ceratocone.', product_codes: ['turma-2023'], position: 2 },
   revoked: { name: 'Uveítes', description: 'Uveítes anteriores.', product_codes: ['estornado'], position: 3 },
-  series: { kind: 'tv', name: 'Série Plantão', description: 'Casos de plantão.', product_codes: ['extensivo'], position: 4 },
+  series: {
+    kind: 'tv',
+    name: 'Série Plantão',
+    description: 'Casos de plantão.',
+    product_codes: ['extensivo'],
+    position: 4,
+  },
   talkWithoutOffer: {
     kind: 'movie',
     name: 'Palestra Estrabismo',
@@ -70,11 +92,17 @@ describe('GET /api/courses', () => {
     const learner = await createLearner(db, producer.id);
     await grantAccess(db, learner.user, 'extensivo');
     await grantAccess(db, learner.user, 'degustacao', { kind: 'freemium', endsAt: new Date(Date.now() + 10 * day) });
-    await grantAccess(db, learner.user, 'turma-2023', { startsAt: new Date(Date.now() - 400 * day), endsAt: new Date(Date.now() - day) });
+    await grantAccess(db, learner.user, 'turma-2023', {
+      startsAt: new Date(Date.now() - 400 * day),
+      endsAt: new Date(Date.now() - day),
+    });
     await grantAccess(db, learner.user, 'estornado', { revokedAt: new Date() });
-    for (const [key, overrides] of Object.entries(catalog)) uuids[key] = (await writeCourse(db, producer.id, courseInput(overrides))).uuid;
+    for (const [key, overrides] of Object.entries(catalog))
+      uuids[key] = (await writeCourse(db, producer.id, courseInput(overrides))).uuid;
     const other = await createProducer(db, 'Outro Produtor');
-    otherProducerCourse = (await writeCourse(db, other.id, courseInput({ name: 'Catarata do Outro', product_codes: ['extensivo'] }))).uuid;
+    otherProducerCourse = (
+      await writeCourse(db, other.id, courseInput({ name: 'Catarata do Outro', product_codes: ['extensivo'] }))
+    ).uuid;
     client = learnerClient(ctx, learner);
     outsider = learnerClient(ctx, await createLearner(db, other.id));
   });
@@ -103,7 +131,15 @@ describe('GET /api/courses', () => {
       'Uveítes',
       'Palestra Estrabismo',
     ]);
-    expect(pages.flatMap((page) => page.results.map((course) => course.access))).toEqual([true, true, true, false, false, false, false]);
+    expect(pages.flatMap((page) => page.results.map((course) => course.access))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('maps every course field, with counts, hours and offer', async () => {
@@ -147,18 +183,29 @@ describe('GET /api/courses', () => {
       featured: true,
     });
     const freemium = results.find((course) => course.uuid === uuids['freemium']);
-    expect(freemium).toMatchObject({ access: true, access_kind: 'freemium', purchase_url: 'https://pay.example.com/curso-teste', oferta: null });
+    expect(freemium).toMatchObject({
+      access: true,
+      access_kind: 'freemium',
+      purchase_url: 'https://pay.example.com/curso-teste',
+      oferta: null,
+    });
     expect(Date.parse(freemium?.access_ends_at ?? '')).toBeGreaterThan(Date.now());
     const expired = results.find((course) => course.uuid === uuids['expired']);
     expect(expired).toMatchObject({ access: false, oferta: { label: 'Adquira o curso' } });
-    expect(results.find((course) => course.uuid === uuids['talkWithoutOffer'])).toMatchObject({ access: false, purchase_url: null, oferta: null });
+    expect(results.find((course) => course.uuid === uuids['talkWithoutOffer'])).toMatchObject({
+      access: false,
+      purchase_url: null,
+      oferta: null,
+    });
   });
 
   it('filters by kind, category slug and category number', async () => {
     expect(names((await list('?type=tv')).results)).toEqual(['Série Plantão']);
     expect(names((await list('?type=movie')).results)).toEqual(['Palestra Estrabismo']);
     expect(names((await list('?category=glaucoma')).results)).toEqual(['Catarata Avançada', 'Glaucoma Congênito']);
-    const glaucomaNo = (await list('?category=cristalino')).results[0]?.categories.find((category) => category.slug === 'glaucoma')?.no;
+    const glaucomaNo = (await list('?category=cristalino')).results[0]?.categories.find(
+      (category) => category.slug === 'glaucoma',
+    )?.no;
     expect(names((await list(`?category=${glaucomaNo}`)).results)).toEqual(['Catarata Avançada', 'Glaucoma Congênito']);
     expect((await list('?category=inexistente')).total_results).toBe(0);
     expect((await list('?category=99999999999999')).total_results).toBe(0);
@@ -180,22 +227,35 @@ describe('GET /api/courses', () => {
     expect(await list('?q=inexistente&page=2')).toEqual({ page: 2, total_pages: 0, total_results: 0, results: [] });
   });
 
-  it.each(['page=0', 'page=abc', 'page=-1', 'page=1.5', 'page=1e12', 'per_page=0', 'per_page=1000', 'type=podcast', `q=${'a'.repeat(121)}`])(
-    'answers 422 (never 500) for %s',
-    async (query) => {
-      const res = await client.get(`/api/courses?${query}`);
-      expect(res.statusCode).toBe(422);
-      expect(res.json().error.code).toBe('common.validation_failed');
-    },
-  );
+  it.each([
+    'page=0',
+    'page=abc',
+    'page=-1',
+    'page=1.5',
+    'page=1e12',
+    'per_page=0',
+    'per_page=1000',
+    'type=podcast',
+    `q=${'a'.repeat(121)}`,
+  ])('answers 422 (never 500) for %s', async (query) => {
+    const res = await client.get(`/api/courses?${query}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('common.validation_failed');
+  });
 
-  it.each(['q=de', 'q=%00', 'category=%00', 'category=a%00b', 'q=%F0%9F%99%82', 'category=%C3%A7', `q=${'a'.repeat(120)}`, 'q=%ED%A0%80'])(
-    'answers %s without failing',
-    async (query) => {
-      const res = await client.get(`/api/courses?${query}`);
-      expect(res.statusCode).toBeLessThan(500);
-    },
-  );
+  it.each([
+    'q=de',
+    'q=%00',
+    'category=%00',
+    'category=a%00b',
+    'q=%F0%9F%99%82',
+    'category=%C3%A7',
+    `q=${'a'.repeat(120)}`,
+    'q=%ED%A0%80',
+  ])('answers %s without failing', async (query) => {
+    const res = await client.get(`/api/courses?${query}`);
+    expect(res.statusCode).toBeLessThan(500);
+  });
 
   it("never lists another producer's courses", async () => {
     const { results } = await list('?per_page=100');
@@ -220,7 +280,11 @@ describe('GET /api/courses/categories', () => {
     const producer = await createProducer(db);
     await writeCourse(db, producer.id, courseInput({ name: 'A', categories: [glaucoma, cristalino] }));
     await writeCourse(db, producer.id, courseInput({ name: 'B', categories: [glaucoma] }));
-    await writeCourse(db, producer.id, courseInput({ name: 'C', kind: 'tv', categories: [{ slug: 'plantao', name: 'Plantão' }] }));
+    await writeCourse(
+      db,
+      producer.id,
+      courseInput({ name: 'C', kind: 'tv', categories: [{ slug: 'plantao', name: 'Plantão' }] }),
+    );
     await writeCourse(db, (await createProducer(db)).id, courseInput({ name: 'D', categories: [glaucoma] }));
     client = learnerClient(ctx, await createLearner(db, producer.id));
   });

@@ -22,13 +22,22 @@ export interface CourseListFilters {
 }
 
 /** Ids of the producer's courses whose name or description match a listing's text (null: no text to match). */
-async function matchingCourseIds(db: Database, producerId: string, q: string | undefined): Promise<ReadonlySet<string> | null> {
+async function matchingCourseIds(
+  db: Database,
+  producerId: string,
+  q: string | undefined,
+): Promise<ReadonlySet<string> | null> {
   const tsquery = q ? prefixTsquery(q) : null;
   if (!tsquery) return null;
   const rows = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.producer_id, producerId), tsMatches(sql`${courses.name} || ' ' || ${courses.description}`, tsquery)));
+    .where(
+      and(
+        eq(courses.producer_id, producerId),
+        tsMatches(sql`${courses.name} || ' ' || ${courses.description}`, tsquery),
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -58,7 +67,8 @@ function catalogPage({ catalog, access, watched, matching }: PageInputs, query: 
 }
 
 /** Everything of the learner's accesses a page shows (what opens each product, how, until when). */
-const accessKey = (access: LearnerAccess) => [...access].map(([code, { kind, endsAt }]) => [code, kind, endsAt?.getTime() ?? null]);
+const accessKey = (access: LearnerAccess) =>
+  [...access].map(([code, { kind, endsAt }]) => [code, kind, endsAt?.getTime() ?? null]);
 
 /**
  * A page of the catalog: courses the learner can open first, then featured, position and name. The catalog and
@@ -66,7 +76,11 @@ const accessKey = (access: LearnerAccess) => [...access].map(([code, { kind, end
  * and a page built from the same cached values is answered again (memoized with the watched counts); only a text
  * search reads the database on every call.
  */
-export async function listCourses(db: Database, learner: Learner, query: CourseListFilters): Promise<CourseListResponse> {
+export async function listCourses(
+  db: Database,
+  learner: Learner,
+  query: CourseListFilters,
+): Promise<CourseListResponse> {
   const [catalog, access, watched, matching] = await Promise.all([
     cachedCatalog(db, learner.producerId),
     cachedLearnerAccess(db, learner),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { durationInHours, hoursText, progressPercent, toCourse, visiblePurchaseUrl, type CourseSummaryRow } from './course-mappers.ts';
+import {
+  durationInHours,
+  hoursText,
+  progressPercent,
+  toCourse,
+  visiblePurchaseUrl,
+  type CourseSummaryRow,
+} from './course-mappers.ts';
 import { reachesWatched, storedPosition } from '../lessons/lesson-progress.ts';
 
 describe('hoursText', () => {
@@ -25,7 +32,13 @@ describe('durationInHours and progressPercent', () => {
   });
 
   it('rounds the watched share, 0 for an empty course, never above 100', () => {
-    expect([progressPercent(0, 0), progressPercent(1, 3), progressPercent(2, 3), progressPercent(3, 3), progressPercent(5, 3)]).toEqual([0, 33, 67, 100, 100]);
+    expect([
+      progressPercent(0, 0),
+      progressPercent(1, 3),
+      progressPercent(2, 3),
+      progressPercent(3, 3),
+      progressPercent(5, 3),
+    ]).toEqual([0, 33, 67, 100, 100]);
   });
 });
 
@@ -63,23 +76,44 @@ describe('toCourse', () => {
   };
 
   it('offers a locked course with the default label', () => {
-    expect(toCourse(row, null)).toMatchObject({ access: false, access_kind: null, oferta: { purchase_url: row.purchase_url, label: 'Adquira o curso' }, horas: '1h 15min', progress: 25 });
+    expect(toCourse(row, null)).toMatchObject({
+      access: false,
+      access_kind: null,
+      oferta: { purchase_url: row.purchase_url, label: 'Adquira o curso' },
+      horas: '1h 15min',
+      progress: 25,
+    });
     expect(toCourse({ ...row, offer_label: 'Assine já' }, null).oferta?.label).toBe('Assine já');
     expect(toCourse({ ...row, purchase_url: null }, null)).toMatchObject({ purchase_url: null, oferta: null });
   });
 
   it('gives the access kind and end of an opened course, and no offer', () => {
     const endsAt = new Date('2030-01-02T03:04:05.000Z');
-    expect(toCourse(row, { kind: 'freemium', endsAt })).toMatchObject({ access: true, access_kind: 'freemium', access_ends_at: endsAt.toISOString(), oferta: null });
+    expect(toCourse(row, { kind: 'freemium', endsAt })).toMatchObject({
+      access: true,
+      access_kind: 'freemium',
+      access_ends_at: endsAt.toISOString(),
+      oferta: null,
+    });
   });
 });
 
 describe('lesson position rules', () => {
   it('stores whole seconds within the video', () => {
-    expect([storedPosition(10.4, 100), storedPosition(10.5, 100), storedPosition(500, 100), storedPosition(0, 0)]).toEqual([10, 11, 100, 0]);
+    expect([
+      storedPosition(10.4, 100),
+      storedPosition(10.5, 100),
+      storedPosition(500, 100),
+      storedPosition(0, 0),
+    ]).toEqual([10, 11, 100, 0]);
   });
 
   it('counts as watched from 90% of the video, never for a video without duration', () => {
-    expect([reachesWatched(89, 100), reachesWatched(90, 100), reachesWatched(0, 0), reachesWatched(1, 0)]).toEqual([false, true, false, false]);
+    expect([reachesWatched(89, 100), reachesWatched(90, 100), reachesWatched(0, 0), reachesWatched(1, 0)]).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -82,7 +82,10 @@ export function toCourse(row: CourseSummaryRow, access: CourseAccess | null): Co
     horas: hoursText(row.video_seconds),
     aula: row.lesson_count,
     modulo: row.module_count,
-    oferta: locked && row.purchase_url ? { purchase_url: row.purchase_url, label: row.offer_label ?? defaultOfferLabel } : null,
+    oferta:
+      locked && row.purchase_url
+        ? { purchase_url: row.purchase_url, label: row.offer_label ?? defaultOfferLabel }
+        : null,
     categories: row.categories,
     featured: row.featured,
     progress: progressPercent(row.watched_count, row.lesson_count),

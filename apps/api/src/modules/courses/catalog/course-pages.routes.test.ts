@@ -14,7 +14,8 @@ import {
 } from '../course-test-support.ts';
 import { writeCourse, type WrittenCourse } from '../course-writer.ts';
 
-const cards = (count: number) => Array.from({ length: count }, (_, index) => ({ frente: `Frente ${index + 1}`, verso: `Verso ${index + 1}` }));
+const cards = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ frente: `Frente ${index + 1}`, verso: `Verso ${index + 1}` }));
 
 describe('course detail and module page', () => {
   const ctx = useTestApp();
@@ -29,58 +30,68 @@ describe('course detail and module page', () => {
     const producer = await createProducer(db);
     const learner = await createLearner(db, producer.id);
     await grantAccess(db, learner.user, 'extensivo');
-    open = await writeCourse(db, producer.id, courseInput({
-      name: 'Glaucoma',
-      product_codes: ['extensivo'],
-      attachments: [apostilaInput('Apostila completa')],
-      modules: [
-        {
-          title: 'Fundamentos',
-          description: 'Bases',
-          lessons: [
-            lessonInput('Pressão intraocular', {
-              video_duration: 1500,
-              tasks: [
-                { type: 'apostila', label: 'Resumo', subtitle: 'PDF', apostila: apostilaInput('Resumo PIO') },
-                { type: 'link', label: 'Diretriz', link: 'https://example.org/diretriz' },
-                { type: 'trilha_questoes', label: 'Questões de PIO', link: '/questoes/trilha/12' },
-              ],
-              flashcardTracks: [
-                { titulo: null, cards: cards(4) },
-                { titulo: 'Revisão', descricao: 'Pontos-chave', cards: cards(2) },
-                { titulo: 'Vazia', cards: [] },
-              ],
-            }),
-            lessonInput('Tonometria', {
-              video_duration: 1500,
-              video_external_id: undefined,
-              video_file_key: 'videos/tonometria.webm',
-              video_content_type: 'video/webm',
-            }),
-          ],
-        },
-        { title: 'Diagnóstico', lessons: [lessonInput('Campimetria')] },
-        { title: 'Tratamento', lessons: [] },
-      ],
-    }));
-    locked = await writeCourse(db, producer.id, courseInput({
-      name: 'Retina Cirúrgica',
-      product_codes: ['avulso-retina'],
-      purchase_url: 'https://pay.example.com/retina',
-      modules: [{
-        title: 'Vitrectomia',
-        lessons: [
-          lessonInput('Aula aberta', { free_preview: true }),
-          lessonInput('Aula fechada', {
-            tasks: [
-              { type: 'apostila', label: 'Apostila', apostila: apostilaInput('Fechada') },
-              { type: 'link', label: 'Link', link: 'https://example.org/x' },
+    open = await writeCourse(
+      db,
+      producer.id,
+      courseInput({
+        name: 'Glaucoma',
+        product_codes: ['extensivo'],
+        attachments: [apostilaInput('Apostila completa')],
+        modules: [
+          {
+            title: 'Fundamentos',
+            description: 'Bases',
+            lessons: [
+              lessonInput('Pressão intraocular', {
+                video_duration: 1500,
+                tasks: [
+                  { type: 'apostila', label: 'Resumo', subtitle: 'PDF', apostila: apostilaInput('Resumo PIO') },
+                  { type: 'link', label: 'Diretriz', link: 'https://example.org/diretriz' },
+                  { type: 'trilha_questoes', label: 'Questões de PIO', link: '/questoes/trilha/12' },
+                ],
+                flashcardTracks: [
+                  { titulo: null, cards: cards(4) },
+                  { titulo: 'Revisão', descricao: 'Pontos-chave', cards: cards(2) },
+                  { titulo: 'Vazia', cards: [] },
+                ],
+              }),
+              lessonInput('Tonometria', {
+                video_duration: 1500,
+                video_external_id: undefined,
+                video_file_key: 'videos/tonometria.webm',
+                video_content_type: 'video/webm',
+              }),
             ],
-            flashcardTracks: [{ titulo: 'Trilha', cards: cards(3) }],
-          }),
+          },
+          { title: 'Diagnóstico', lessons: [lessonInput('Campimetria')] },
+          { title: 'Tratamento', lessons: [] },
         ],
-      }],
-    }));
+      }),
+    );
+    locked = await writeCourse(
+      db,
+      producer.id,
+      courseInput({
+        name: 'Retina Cirúrgica',
+        product_codes: ['avulso-retina'],
+        purchase_url: 'https://pay.example.com/retina',
+        modules: [
+          {
+            title: 'Vitrectomia',
+            lessons: [
+              lessonInput('Aula aberta', { free_preview: true }),
+              lessonInput('Aula fechada', {
+                tasks: [
+                  { type: 'apostila', label: 'Apostila', apostila: apostilaInput('Fechada') },
+                  { type: 'link', label: 'Link', link: 'https://example.org/x' },
+                ],
+                flashcardTracks: [{ titulo: 'Trilha', cards: cards(3) }],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
     const [first, second] = open.modules[0]?.lessons[0]?.trackIds ?? [];
     const cardIds = open.modules[0]?.lessons[0]?.cardIds ?? [];
     await db.insert(flashcardTrackProgress).values([
@@ -99,7 +110,8 @@ describe('course detail and module page', () => {
     stranger = learnerClient(ctx, await createLearner(db, other.id));
   });
 
-  const moduleUrl = (course: WrittenCourse, index: number) => `/api/courses/${course.uuid}/modules/${course.modules[index]?.id}`;
+  const moduleUrl = (course: WrittenCourse, index: number) =>
+    `/api/courses/${course.uuid}/modules/${course.modules[index]?.id}`;
   const modulePage = async (course: WrittenCourse, index: number, as = client) => {
     const res = await as.get(moduleUrl(course, index));
     expect(res.statusCode).toBe(200);
@@ -110,9 +122,23 @@ describe('course detail and module page', () => {
     const res = await client.get(`/api/courses/${open.uuid}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json();
-    expect(detail).toMatchObject({ uuid: open.uuid, name: 'Glaucoma', access: true, total_videos: 3, aula: 3, modulo: 3, horas: '1h' });
+    expect(detail).toMatchObject({
+      uuid: open.uuid,
+      name: 'Glaucoma',
+      access: true,
+      total_videos: 3,
+      aula: 3,
+      modulo: 3,
+      horas: '1h',
+    });
     expect(detail.total_aulas_assistidas).toBe(0);
-    const summary = (index: number, title: string, description: string, total_aulas: number, duration_in_minutes: number) => ({
+    const summary = (
+      index: number,
+      title: string,
+      description: string,
+      total_aulas: number,
+      duration_in_minutes: number,
+    ) => ({
       id: open.modules[index]?.id,
       title,
       description,
@@ -121,7 +147,11 @@ describe('course detail and module page', () => {
       total_aulas_assistidas: 0,
       duration_in_minutes,
     });
-    expect(detail.modules).toEqual([summary(0, 'Fundamentos', 'Bases', 2, 50), summary(1, 'Diagnóstico', '', 1, 10), summary(2, 'Tratamento', '', 0, 0)]);
+    expect(detail.modules).toEqual([
+      summary(0, 'Fundamentos', 'Bases', 2, 50),
+      summary(1, 'Diagnóstico', '', 1, 10),
+      summary(2, 'Tratamento', '', 0, 0),
+    ]);
     expect(detail.attachments.map((file: { nome: string }) => file.nome)).toEqual(['Apostila completa', 'Resumo PIO']);
     expect(detail.attachments[0]).toEqual({
       id: expect.any(Number),
@@ -132,7 +162,9 @@ describe('course detail and module page', () => {
       download_url: `/api/apostilas/${detail.attachments[0].id}/download`,
     });
     const firstLesson = open.modules[0]?.lessons[0]?.id;
-    expect(detail.last_watched_lesson_link).toBe(`/courses/${open.uuid}/module/${open.modules[0]?.id}?aula=${firstLesson}`);
+    expect(detail.last_watched_lesson_link).toBe(
+      `/courses/${open.uuid}/module/${open.modules[0]?.id}?aula=${firstLesson}`,
+    );
   });
 
   it('lists the module lessons with every field, tasks and flashcard tracks', async () => {
@@ -141,7 +173,11 @@ describe('course detail and module page', () => {
     expect(page.module).toMatchObject({ id: open.modules[0]?.id, total_aulas: 2 });
     expect([page.previous_module_id, page.next_module_id]).toEqual([null, open.modules[1]?.id]);
     const [pio, tonometria] = page.lessons as [Lesson, Lesson];
-    expect(tonometria).toMatchObject({ video_external_id: null, video_url: `/api/lessons/${tonometria.id}/video`, access: true });
+    expect(tonometria).toMatchObject({
+      video_external_id: null,
+      video_url: `/api/lessons/${tonometria.id}/video`,
+      access: true,
+    });
     expect(pio).toMatchObject({
       title: 'Pressão intraocular',
       video_duration: 1500,
@@ -162,9 +198,18 @@ describe('course detail and module page', () => {
     });
     expect(Number.isNaN(Date.parse(pio.published_at))).toBe(false);
     const [apostila, link, questions, ...tracks] = pio.tasks;
-    expect(apostila).toMatchObject({ type: 'apostila', label: 'Resumo', subtitle: 'PDF', model_type: 'LessonTask', completed: false });
+    expect(apostila).toMatchObject({
+      type: 'apostila',
+      label: 'Resumo',
+      subtitle: 'PDF',
+      model_type: 'LessonTask',
+      completed: false,
+    });
     expect(apostila).toMatchObject({ restricted: false, data: null });
-    expect(apostila?.apostila).toMatchObject({ nome: 'Resumo PIO', download_url: expect.stringMatching(/^\/api\/apostilas\/\d+\/download$/) });
+    expect(apostila?.apostila).toMatchObject({
+      nome: 'Resumo PIO',
+      download_url: expect.stringMatching(/^\/api\/apostilas\/\d+\/download$/),
+    });
     expect(link).toMatchObject({ type: 'link', link: 'https://example.org/diretriz', apostila: null });
     expect(questions).toMatchObject({ type: 'trilha_questoes', link: '/questoes/trilha/12' });
     const trackIds = open.modules[0]?.lessons[0]?.trackIds ?? [];
@@ -182,14 +227,24 @@ describe('course detail and module page', () => {
       data,
     });
     expect(tracks).toEqual([
-      trackTask(0, 'Trilha de Flashcards', null, false, { status: 'em_progresso', percentage: 50, total: 4, answered: 2 }),
+      trackTask(0, 'Trilha de Flashcards', null, false, {
+        status: 'em_progresso',
+        percentage: 50,
+        total: 4,
+        answered: 2,
+      }),
       trackTask(1, 'Revisão', 'Pontos-chave', true, { status: 'concluido', percentage: 100, total: 2, answered: 2 }),
       trackTask(2, 'Vazia', null, false, { status: 'nao_iniciado', percentage: 0, total: 0, answered: 0 }),
     ]);
     const [untitled, , empty] = pio.trilhasFlashcard;
     expect(untitled).toMatchObject({ titulo: 'Trilha de Flashcards', status: 'Em andamento', total_flashcards: 4 });
     expect(untitled).toMatchObject({ flashcards_respondidos: 2, progresso_count: 2 });
-    expect(untitled?.flashcards.todos.map((card) => card.frente)).toEqual(['Frente 1', 'Frente 2', 'Frente 3', 'Frente 4']);
+    expect(untitled?.flashcards.todos.map((card) => card.frente)).toEqual([
+      'Frente 1',
+      'Frente 2',
+      'Frente 3',
+      'Frente 4',
+    ]);
     expect(untitled?.flashcards.respondidos.todos.map((card) => card.frente)).toEqual(['Frente 1', 'Frente 3']);
     expect(untitled?.flashcards.respondidos.por_resposta).toEqual({
       errei: [{ id: expect.any(Number), frente: 'Frente 1', verso: 'Verso 1' }],
@@ -210,7 +265,11 @@ describe('course detail and module page', () => {
 
   it('shows a locked course with its lessons redacted, except free previews', async () => {
     const detail = (await client.get(`/api/courses/${locked.uuid}`)).json();
-    expect(detail).toMatchObject({ access: false, purchase_url: 'https://pay.example.com/retina', oferta: { label: 'Adquira o curso' } });
+    expect(detail).toMatchObject({
+      access: false,
+      purchase_url: 'https://pay.example.com/retina',
+      oferta: { label: 'Adquira o curso' },
+    });
     const page = await modulePage(locked, 0);
     expect(page.course).toMatchObject({ access: false, purchase_url: 'https://pay.example.com/retina' });
     const [preview, closed] = page.lessons as [Lesson, Lesson];
@@ -221,7 +280,10 @@ describe('course detail and module page', () => {
       ['link', true, null, null],
       ['trilha_flashcard', true, null, null],
     ]);
-    expect(closed.trilhasFlashcard[0]).toMatchObject({ total_flashcards: 3, flashcards: { todos: [], nao_respondidos: [] } });
+    expect(closed.trilhasFlashcard[0]).toMatchObject({
+      total_flashcards: 3,
+      flashcards: { todos: [], nao_respondidos: [] },
+    });
   });
 
   it("answers 404 for another producer's course or module, a missing one, or a module of another course", async () => {
@@ -242,9 +304,12 @@ describe('course detail and module page', () => {
     expect((await stranger.get(moduleUrl(open, 0))).statusCode).toBe(404);
   });
 
-  it.each(['not-a-uuid', '1', `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(11)}`])('answers 422 for the course id %s', async (id) => {
-    expect((await client.get(`/api/courses/${id}`)).statusCode).toBe(422);
-  });
+  it.each(['not-a-uuid', '1', `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(11)}`])(
+    'answers 422 for the course id %s',
+    async (id) => {
+      expect((await client.get(`/api/courses/${id}`)).statusCode).toBe(422);
+    },
+  );
 
   it.each(['abc', '-1', '0', '1.5', '99999999999'])('answers 422 for the module id %s', async (id) => {
     const res = await client.get(`/api/courses/${open.uuid}/modules/${id}`);

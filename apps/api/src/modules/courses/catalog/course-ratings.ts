@@ -9,7 +9,10 @@ export interface LessonRatingSummary {
 }
 
 /** The rating summaries of a course's rated lessons, by lesson id (a lesson missing has none yet). */
-export async function loadLessonRatings(db: Database, courseId: string): Promise<ReadonlyMap<number, LessonRatingSummary>> {
+export async function loadLessonRatings(
+  db: Database,
+  courseId: string,
+): Promise<ReadonlyMap<number, LessonRatingSummary>> {
   const rows = await db
     .select({
       lesson_id: lessonRatings.lesson_id,

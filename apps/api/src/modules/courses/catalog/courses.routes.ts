@@ -73,7 +73,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: memoizedSerializer,
       schema: {
         tags,
-        summary: 'The module page: its lessons with the learner’s state (locked lessons redacted), neighbouring modules',
+        summary:
+          'The module page: its lessons with the learner’s state (locked lessons redacted), neighbouring modules',
         params: moduleParamsSchema,
         response: { 200: moduleDetailSchema, ...errorResponses },
       },

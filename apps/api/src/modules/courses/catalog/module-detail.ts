@@ -17,7 +17,8 @@ import type { LessonExtras, LessonRecord } from '../lessons/lesson-records.ts';
 function moduleSummaries(content: CourseContent, state: LearnerCourseState): ModuleSummary[] {
   const watched = new Map<number, number>();
   for (const lesson of content.lessons) {
-    if (state.progress.get(lesson.id)?.watched_at) watched.set(lesson.module_id, (watched.get(lesson.module_id) ?? 0) + 1);
+    if (state.progress.get(lesson.id)?.watched_at)
+      watched.set(lesson.module_id, (watched.get(lesson.module_id) ?? 0) + 1);
   }
   return content.modules.map(({ video_seconds, ...module }) => ({
     ...module,
@@ -33,23 +34,25 @@ export function lessonsWithState(
   state: LearnerCourseState,
   ratings: ReadonlyMap<number, LessonRatingSummary>,
 ) {
-  const records: LessonRecord[] = content.lessons
-    .filter(wanted)
-    .map((lesson) => ({
-      ...lesson,
-      position_seconds: state.progress.get(lesson.id)?.position_seconds ?? null,
-      watched_at: state.progress.get(lesson.id)?.watched_at ?? null,
-      rating: ratings.get(lesson.id)?.rating ?? 0,
-      total_ratings: ratings.get(lesson.id)?.total_ratings ?? 0,
-      my_rating: state.myRatings.get(lesson.id) ?? null,
-    }));
+  const records: LessonRecord[] = content.lessons.filter(wanted).map((lesson) => ({
+    ...lesson,
+    position_seconds: state.progress.get(lesson.id)?.position_seconds ?? null,
+    watched_at: state.progress.get(lesson.id)?.watched_at ?? null,
+    rating: ratings.get(lesson.id)?.rating ?? 0,
+    total_ratings: ratings.get(lesson.id)?.total_ratings ?? 0,
+    my_rating: state.myRatings.get(lesson.id) ?? null,
+  }));
   const ids = new Set(records.map((record) => record.id));
   const tracks = content.tracks.filter((track) => ids.has(track.lesson_id));
   const trackIds = new Set(tracks.map((track) => track.id));
   const extras: LessonExtras = {
-    tasks: content.tasks.filter(({ task }) => ids.has(task.lesson_id)).map((row) => ({ ...row, completed: state.completedTasks.has(row.task.id) })),
+    tasks: content.tasks
+      .filter(({ task }) => ids.has(task.lesson_id))
+      .map((row) => ({ ...row, completed: state.completedTasks.has(row.task.id) })),
     tracks: tracks.map((track) => ({ track, status: state.trackStatuses.get(track.id) ?? null })),
-    cards: content.cards.filter((card) => trackIds.has(card.track_id)).map((card) => ({ ...card, answer: state.answers.get(card.id) ?? null })),
+    cards: content.cards
+      .filter((card) => trackIds.has(card.track_id))
+      .map((card) => ({ ...card, answer: state.answers.get(card.id) ?? null })),
   };
   return { records, extras };
 }
@@ -76,7 +79,9 @@ function modulePage({ content, state, ratings, opened }: PageInputs, index: numb
       modules,
     },
     module: modules[index] as ModuleSummary,
-    lessons: records.map((row) => toLesson(row, extras, { kind: course.kind, courseUuid: course.id, canOpen: canOpenLesson(opened, row) })),
+    lessons: records.map((row) =>
+      toLesson(row, extras, { kind: course.kind, courseUuid: course.id, canOpen: canOpenLesson(opened, row) }),
+    ),
     previous_module_id: modules[index - 1]?.id ?? null,
     next_module_id: modules[index + 1]?.id ?? null,
   };
@@ -88,7 +93,12 @@ function modulePage({ content, state, ratings, opened }: PageInputs, index: numb
  * redacted unless free previews. Served from this process's caches (content.cache.ts, learner.cache.ts); a page
  * built from the same cached values is answered again (memoized with the learner's state in the course).
  */
-export async function moduleDetail(db: Database, learner: Learner, courseUuid: string, moduleId: number): Promise<ModuleDetail> {
+export async function moduleDetail(
+  db: Database,
+  learner: Learner,
+  courseUuid: string,
+  moduleId: number,
+): Promise<ModuleDetail> {
   const content = await cachedCourseContent(db, learner.producerId, courseUuid);
   const index = content.modules.findIndex((module) => module.id === moduleId);
   if (index < 0) throw notFoundError('No such module');
@@ -100,5 +110,7 @@ export async function moduleDetail(db: Database, learner: Learner, courseUuid: s
   const opened = courseAccess(access, content.course.product_codes);
   // The page shows only whether the course is open and whether by freemium (its upgrade link).
   const key = `${moduleId}:${opened?.kind ?? 'locked'}`;
-  return memoized(state, key, [content, ratings], () => modulePage({ content, state, ratings, opened }, index, moduleId));
+  return memoized(state, key, [content, ratings], () =>
+    modulePage({ content, state, ratings, opened }, index, moduleId),
+  );
 }

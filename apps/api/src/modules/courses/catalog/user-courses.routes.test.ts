@@ -46,7 +46,10 @@ describe('GET /api/user/courses', () => {
                 { type: 'apostila', label: 'Resumo', apostila: apostilaInput('Resumo') },
                 { type: 'trilha_questoes', label: 'Questões', link: '/questoes/trilha/1' },
               ],
-              flashcardTracks: [{ titulo: 'A', cards: [] }, { titulo: 'B', cards: [] }],
+              flashcardTracks: [
+                { titulo: 'A', cards: [] },
+                { titulo: 'B', cards: [] },
+              ],
             }),
             lessonInput('Aula 2', { video_duration: 1800 }),
           ],
@@ -56,12 +59,23 @@ describe('GET /api/user/courses', () => {
     written['lapsed'] = await course('Turma antiga', 6, 'turma-antiga');
     written['locked'] = await course('Bloqueado', 0, 'avulso');
     written['taskOnly'] = await course('Só tarefa', 7, 'extensivo', {
-      modules: [{ title: 'M', lessons: [lessonInput('Aula', { tasks: [{ type: 'link', label: 'L', link: 'https://example.org' }] })] }],
+      modules: [
+        {
+          title: 'M',
+          lessons: [lessonInput('Aula', { tasks: [{ type: 'link', label: 'L', link: 'https://example.org' }] })],
+        },
+      ],
     });
     const lesson = (key: string, index = 0) => written[key]?.modules[0]?.lessons[index];
     const userId = learner.user.id;
     await db.insert(lessonProgress).values([
-      { user_id: userId, lesson_id: lesson('studied', 0)?.id ?? 0, position_seconds: 7000, watched_at: ago(70), updated_at: ago(70) },
+      {
+        user_id: userId,
+        lesson_id: lesson('studied', 0)?.id ?? 0,
+        position_seconds: 7000,
+        watched_at: ago(70),
+        updated_at: ago(70),
+      },
       { user_id: userId, lesson_id: lesson('studied', 1)?.id ?? 0, position_seconds: 60, updated_at: ago(60) },
       { user_id: userId, lesson_id: lesson('lapsed')?.id ?? 0, position_seconds: 10, updated_at: ago(120) },
     ]);
@@ -120,8 +134,15 @@ describe('GET /api/user/courses', () => {
     });
     const lapsed = list.find((item) => item.title === 'Turma antiga');
     expect(lapsed).toMatchObject({ purchase_url: 'https://pay.example.com/curso-teste', total_aulas_assistidas: 0 });
-    expect(list.find((item) => item.title === 'Só tarefa')).toMatchObject({ last_watched_lesson_link: null, tasks_completed: 1, total_tasks: 1 });
-    expect(list.find((item) => item.title === 'Nunca aberto 1')).toMatchObject({ last_watched_lesson_link: null, tasks_completed: 0 });
+    expect(list.find((item) => item.title === 'Só tarefa')).toMatchObject({
+      last_watched_lesson_link: null,
+      tasks_completed: 1,
+      total_tasks: 1,
+    });
+    expect(list.find((item) => item.title === 'Nunca aberto 1')).toMatchObject({
+      last_watched_lesson_link: null,
+      tasks_completed: 0,
+    });
   });
 
   it('answers an empty list to a learner with no access and no activity, and 401 without a session', async () => {

@@ -14,18 +14,25 @@ function progressColumns(userId: string) {
   return {
     total_trilhas: sql<number>`(select count(*) from lesson_tasks t
       where t.lesson_id in (${courseLessons}) and t.type = 'trilha_questoes')`.mapWith(Number),
-    total_lesson_tasks: sql<number>`(select count(*) from lesson_tasks t where t.lesson_id in (${courseLessons}))`.mapWith(Number),
-    total_tracks: sql<number>`(select count(*) from flashcard_tracks ft where ft.lesson_id in (${courseLessons}))`.mapWith(Number),
-    completed_lesson_tasks: sql<number>`(select count(*) from task_completions tc join lesson_tasks t on t.id = tc.task_id
+    total_lesson_tasks:
+      sql<number>`(select count(*) from lesson_tasks t where t.lesson_id in (${courseLessons}))`.mapWith(Number),
+    total_tracks:
+      sql<number>`(select count(*) from flashcard_tracks ft where ft.lesson_id in (${courseLessons}))`.mapWith(Number),
+    completed_lesson_tasks:
+      sql<number>`(select count(*) from task_completions tc join lesson_tasks t on t.id = tc.task_id
       where tc.user_id = ${userId} and t.lesson_id in (${courseLessons}))`.mapWith(Number),
     track_statuses: sql<string[]>`(select coalesce(json_agg(p.status), '[]'::json) from flashcard_track_progress p
-      join flashcard_tracks ft on ft.id = p.track_id where p.user_id = ${userId} and ft.lesson_id in (${courseLessons}))`.mapWith((value: unknown) =>
-      parsedJson<string[]>(value),
+      join flashcard_tracks ft on ft.id = p.track_id where p.user_id = ${userId} and ft.lesson_id in (${courseLessons}))`.mapWith(
+      (value: unknown) => parsedJson<string[]>(value),
     ),
     last_module_id: sql<number | null>`(select l.module_id from lesson_progress lp join lessons l on l.id = lp.lesson_id
-      where lp.user_id = ${userId} and l.course_id = ${outerCourseId} order by lp.updated_at desc, l.id limit 1)`.mapWith(Number),
+      where lp.user_id = ${userId} and l.course_id = ${outerCourseId} order by lp.updated_at desc, l.id limit 1)`.mapWith(
+      Number,
+    ),
     last_lesson_id: sql<number | null>`(select l.id from lesson_progress lp join lessons l on l.id = lp.lesson_id
-      where lp.user_id = ${userId} and l.course_id = ${outerCourseId} order by lp.updated_at desc, l.id limit 1)`.mapWith(Number),
+      where lp.user_id = ${userId} and l.course_id = ${outerCourseId} order by lp.updated_at desc, l.id limit 1)`.mapWith(
+      Number,
+    ),
   };
 }
 
@@ -48,7 +55,12 @@ export async function userCourses(db: Database, learner: Learner): Promise<UserC
   const rows = await db
     .select({ ...courseSummaryColumns(learner.userId), ...progressColumns(learner.userId) })
     .from(courses)
-    .where(and(eq(courses.producer_id, learner.producerId), or(accessibleSql([...access.keys()]), sql`${lastActivity} is not null`)))
+    .where(
+      and(
+        eq(courses.producer_id, learner.producerId),
+        or(accessibleSql([...access.keys()]), sql`${lastActivity} is not null`),
+      ),
+    )
     .orderBy(sql`${lastActivity} desc nulls last`, asc(courses.position), asc(courses.name), asc(courses.id));
   return rows.map((row, index) => {
     const opened = courseAccess(access, row.product_codes);
@@ -71,7 +83,9 @@ export async function userCourses(db: Database, learner: Learner): Promise<UserC
       total_tasks: row.total_lesson_tasks + row.total_tracks,
       tasks_completed: row.completed_lesson_tasks + concludedTracks,
       last_watched_lesson_link:
-        row.last_module_id !== null && row.last_lesson_id !== null ? lessonLink(row.kind, row.id, row.last_module_id, row.last_lesson_id) : null,
+        row.last_module_id !== null && row.last_lesson_id !== null
+          ? lessonLink(row.kind, row.id, row.last_module_id, row.last_lesson_id)
+          : null,
       total_apostilas: row.attachment_count,
       order: index + 1,
     };

@@ -27,7 +27,12 @@ function shorten(name: string, max: number): string {
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? Array.from(name.slice(dot)) : [];
   const keep = extension.length < 16 ? extension : [];
-  return characters.slice(0, max - keep.length).join('').trimEnd() + keep.join('');
+  return (
+    characters
+      .slice(0, max - keep.length)
+      .join('')
+      .trimEnd() + keep.join('')
+  );
 }
 
 /** The name in printable ASCII: accents dropped, anything else becomes `_`. */

@@ -28,14 +28,22 @@ describe('GET /api/apostilas/:id/download', () => {
   });
   let learner: TestLearner;
   let stranger: TestLearner;
-  const ids = {} as Record<'own' | 'hostile' | 'missingFile' | 'locked' | 'lockedCourseFile' | 'preview' | 'otherProducer', number>;
+  const ids = {} as Record<
+    'own' | 'hostile' | 'missingFile' | 'locked' | 'lockedCourseFile' | 'preview' | 'otherProducer',
+    number
+  >;
 
   const download = (id: number, headers: Record<string, string> = bearer(learner)) =>
     ctx.app.inject({ method: 'GET', url: `/api/apostilas/${id}/download`, headers });
 
   beforeAll(async () => {
     const db = ctx.database.db;
-    const handout = async (nome: string, file_name: string, data = pdf, content_type = 'application/pdf'): Promise<ApostilaInput> => ({
+    const handout = async (
+      nome: string,
+      file_name: string,
+      data = pdf,
+      content_type = 'application/pdf',
+    ): Promise<ApostilaInput> => ({
       nome,
       file_name,
       content_type,
@@ -51,7 +59,12 @@ describe('GET /api/apostilas/:id/download', () => {
       free_preview,
       tasks: tasks.map((apostila) => ({ type: 'apostila' as const, label: apostila.nome, apostila })),
     });
-    const course = (name: string, product: string, modules: ReturnType<typeof lesson>[], attachments: ApostilaInput[] = []) => ({
+    const course = (
+      name: string,
+      product: string,
+      modules: ReturnType<typeof lesson>[],
+      attachments: ApostilaInput[] = [],
+    ) => ({
       kind: 'courses' as const,
       name,
       description: 'Curso de teste',
@@ -69,22 +82,42 @@ describe('GET /api/apostilas/:id/download', () => {
     const open = await writeCourse(
       db,
       producerId,
-      course('Glaucoma', 'glaucoma', [lesson('Aula 1', [await handout('Apostila', 'Apostila Córnea.pdf')])], [
-        await handout('Resumo', '../../etc/"passwd".pdf', text, 'text/plain; charset=utf-8'),
-        { nome: 'Sem arquivo', file_name: 'perdido.pdf', file_key: 'apostilas/nao-existe.pdf', content_type: 'application/pdf', size_bytes: 10 },
-      ]),
+      course(
+        'Glaucoma',
+        'glaucoma',
+        [lesson('Aula 1', [await handout('Apostila', 'Apostila Córnea.pdf')])],
+        [
+          await handout('Resumo', '../../etc/"passwd".pdf', text, 'text/plain; charset=utf-8'),
+          {
+            nome: 'Sem arquivo',
+            file_name: 'perdido.pdf',
+            file_key: 'apostilas/nao-existe.pdf',
+            content_type: 'application/pdf',
+            size_bytes: 10,
+          },
+        ],
+      ),
     );
     const lockedLessons = [
       lesson('Aula bloqueada', [await handout('Bloqueada', 'b.pdf')]),
       lesson('Aula gratuita', [await handout('Gratuita', 'g.pdf')], true),
     ];
-    const locked = await writeCourse(db, producerId, course('Retina', 'retina', lockedLessons, [await handout('Do curso', 'c.pdf')]));
+    const locked = await writeCourse(
+      db,
+      producerId,
+      course('Retina', 'retina', lockedLessons, [await handout('Do curso', 'c.pdf')]),
+    );
     const otherProducer = await createProducer(db, 'Outro produtor');
     stranger = await createLearner(db, otherProducer);
     await grantProduct(db, stranger, 'glaucoma');
-    const foreign = await writeCourse(db, otherProducer, course('Glaucoma', 'glaucoma', [lesson('Aula', [await handout('Alheia', 'a.pdf')])]));
+    const foreign = await writeCourse(
+      db,
+      otherProducer,
+      course('Glaucoma', 'glaucoma', [lesson('Aula', [await handout('Alheia', 'a.pdf')])]),
+    );
 
-    const firstTask = (written: typeof open, lessonIndex = 0) => written.modules[0]?.lessons[lessonIndex]?.taskIds[0] ?? 0;
+    const firstTask = (written: typeof open, lessonIndex = 0) =>
+      written.modules[0]?.lessons[lessonIndex]?.taskIds[0] ?? 0;
     const [hostile = 0, missingFile = 0] = await courseAttachmentIds(db, open.uuid);
     const [lockedCourseFile = 0] = await courseAttachmentIds(db, locked.uuid);
     Object.assign(ids, {
@@ -104,7 +137,9 @@ describe('GET /api/apostilas/:id/download', () => {
     expect(res.rawPayload).toEqual(pdf);
     expect(res.headers['content-length']).toBe(String(pdf.length));
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Apostila Cornea.pdf"; filename*=UTF-8''Apostila%20C%C3%B3rnea.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Apostila Cornea.pdf"; filename*=UTF-8''Apostila%20C%C3%B3rnea.pdf`,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -123,7 +158,11 @@ describe('GET /api/apostilas/:id/download', () => {
       expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
       expect(() => gunzipSync(res.rawPayload)).toThrow();
     }
-    const elsewhere = await ctx.app.inject({ method: 'GET', url: '/api/test-compressed-text', headers: { 'accept-encoding': 'gzip' } });
+    const elsewhere = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test-compressed-text',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(elsewhere.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(elsewhere.rawPayload)).toEqual(text);
   });
@@ -161,14 +200,25 @@ describe('GET /api/apostilas/:id/download', () => {
   it('needs a session: 401 without one; the session cookie works (a GET needs no XSRF header)', async () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/apostilas/${ids.own}/download` });
     expect(anonymous.statusCode).toBe(401);
-    const byCookie = await ctx.app.inject({ method: 'GET', url: `/api/apostilas/${ids.own}/download`, cookies: { session: learner.token } });
+    const byCookie = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/apostilas/${ids.own}/download`,
+      cookies: { session: learner.token },
+    });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.headers['content-length']).toBe(String(pdf.length));
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999', '%00'])('refuses the id %j with a client error, never a 500', async (id) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/apostilas/${id}/download`, headers: bearer(learner) });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-  });
+  it.each(['abc', '0', '-1', '1.5', '99999999999', '%00'])(
+    'refuses the id %j with a client error, never a 500',
+    async (id) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/apostilas/${id}/download`,
+        headers: bearer(learner),
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    },
+  );
 });

@@ -14,7 +14,11 @@ export interface ApostilaDownload {
 }
 
 /** A handout of the producer (null when missing or another producer's). */
-export async function findApostilaDownload(db: Database, producerId: string, apostilaId: number): Promise<ApostilaDownload | null> {
+export async function findApostilaDownload(
+  db: Database,
+  producerId: string,
+  apostilaId: number,
+): Promise<ApostilaDownload | null> {
   const [row] = await db
     .select({
       file_name: apostilas.file_name,

@@ -7,18 +7,29 @@ import { authOf } from '../../../plugins/authentication.ts';
 import { parseByteRange } from './byte-range.ts';
 import { attachmentDisposition } from './course-files.disposition.ts';
 import { rangeNotSatisfiableError } from './course-files.errors.ts';
-import { binaryBody, downloadCache, immutableCache, svgContentSecurityPolicy, videoCache } from './course-files.headers.ts';
+import {
+  binaryBody,
+  downloadCache,
+  immutableCache,
+  svgContentSecurityPolicy,
+  videoCache,
+} from './course-files.headers.ts';
 import { apostilaFile, coverFile, lessonVideoFile, type FileToSend } from './course-files.service.ts';
 
 const bytes = z.instanceof(Buffer).meta(binaryBody);
-const coverParamsSchema = z.object({ name: z.string().describe('`<lowercase letters, digits, ._->.svg|png|jpg|webp`') });
+const coverParamsSchema = z.object({
+  name: z.string().describe('`<lowercase letters, digits, ._->.svg|png|jpg|webp`'),
+});
 
 /** Sends the whole file (200) or the part a `Range` header asks for (206); 416 outside the file. */
 function sendRange(reply: FastifyReply, file: FileToSend, rangeHeader: string | undefined, hasIfRange: boolean) {
   const size = file.data.length;
   // We send no validator (ETag, Last-Modified), so no If-Range can match: the whole file answers (RFC 9110 §13.1.5).
   const range = hasIfRange ? ({ kind: 'whole' } as const) : parseByteRange(rangeHeader, size);
-  reply.header('accept-ranges', 'bytes').header('cache-control', videoCache).header('x-content-type-options', 'nosniff');
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', videoCache)
+    .header('x-content-type-options', 'nosniff');
   if (range.kind === 'unsatisfiable') throw rangeNotSatisfiableError(size);
   reply.type(file.contentType);
   if (range.kind === 'whole') return reply.code(200).send(file.data);
@@ -45,7 +56,11 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file.contentType === 'image/svg+xml' || request.params.name.endsWith('.svg')) {
         reply.header('content-security-policy', svgContentSecurityPolicy);
       }
-      return reply.header('cache-control', immutableCache).header('x-content-type-options', 'nosniff').type(file.contentType).send(file.data);
+      return reply
+        .header('cache-control', immutableCache)
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(file.data);
     },
   );
 
@@ -60,7 +75,10 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Downloads a handout (apostila) the learner has access to, with its length and file name',
         params: apostilaParamsSchema,
         response: {
-          200: { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: bytes } } },
+          200: {
+            description: 'The file, as an attachment',
+            content: { 'application/octet-stream': { schema: bytes } },
+          },
           ...errorResponses,
         },
       },
@@ -97,7 +115,12 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, producer } = authOf(request);
-      const file = await lessonVideoFile(app.db, app.storage, { producerId: producer.id, userId: user.id }, request.params.id);
+      const file = await lessonVideoFile(
+        app.db,
+        app.storage,
+        { producerId: producer.id, userId: user.id },
+        request.params.id,
+      );
       return sendRange(reply, file, request.headers.range, request.headers['if-range'] !== undefined);
     },
   );

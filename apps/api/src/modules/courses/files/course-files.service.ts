@@ -41,7 +41,12 @@ export async function apostilaFile(db: Database, storage: FileStorage, learner: 
 }
 
 /** The video file of a lesson the learner may open: the producer's lesson with a file (else 404), else 403. */
-export async function lessonVideoFile(db: Database, storage: FileStorage, learner: Learner, lessonId: number): Promise<FileToSend> {
+export async function lessonVideoFile(
+  db: Database,
+  storage: FileStorage,
+  learner: Learner,
+  lessonId: number,
+): Promise<FileToSend> {
   const lesson = await findLessonVideo(db, learner.producerId, lessonId);
   if (!lesson?.video_file_key) throw notFoundError('Lesson video not found');
   const access = courseAccess(await loadLearnerAccess(db, learner.producerId, learner.userId), lesson.product_codes);

@@ -23,7 +23,10 @@ export async function createProducer(db: Database, nome = 'Produtor de Teste'): 
       .returning({ id: verticals.id }),
     'vertical insert',
   );
-  const producer = firstOrThrow(await db.insert(producers).values({ vertical_id: vertical.id, slug, nome }).returning({ id: producers.id }), 'producer insert');
+  const producer = firstOrThrow(
+    await db.insert(producers).values({ vertical_id: vertical.id, slug, nome }).returning({ id: producers.id }),
+    'producer insert',
+  );
   return producer.id;
 }
 
@@ -39,7 +42,12 @@ export async function createLearner(db: Database, producerId: string): Promise<T
   const user = firstOrThrow(
     await db
       .insert(users)
-      .values({ producer_id: producerId, email: `aluno.${unique()}@example.com`, nome: 'Aluna de Teste', status: 'ativo' })
+      .values({
+        producer_id: producerId,
+        email: `aluno.${unique()}@example.com`,
+        nome: 'Aluna de Teste',
+        status: 'ativo',
+      })
       .returning({ id: users.id }),
     'user insert',
   );
@@ -59,7 +67,13 @@ export async function grantProduct(db: Database, learner: TestLearner, productCo
 }
 
 /** Stores `data` under a fresh key in `folder`; returns the key. */
-export async function storeFile(storage: FileStorage, folder: string, extension: string, data: Buffer, contentType: string): Promise<string> {
+export async function storeFile(
+  storage: FileStorage,
+  folder: string,
+  extension: string,
+  data: Buffer,
+  contentType: string,
+): Promise<string> {
   const key = `${folder}/${unique()}.${extension}`;
   await storage.put(key, data, contentType);
   return key;

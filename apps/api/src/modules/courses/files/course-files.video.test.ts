@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { writeCourse, type LessonInput } from '../course-writer.ts';
-import { bearer, createLearner, createProducer, grantProduct, patternBytes, storeFile, type TestLearner } from './course-files.test-support.ts';
+import {
+  bearer,
+  createLearner,
+  createProducer,
+  grantProduct,
+  patternBytes,
+  storeFile,
+  type TestLearner,
+} from './course-files.test-support.ts';
 
 const purchaseUrl = 'https://loja.example.com/retina';
 const video = patternBytes(5000);
@@ -44,16 +52,21 @@ describe('GET /api/lessons/:id/video', () => {
       purchase_url: purchaseUrl,
       modules: [{ title: 'Módulo', lessons }],
     });
-    const lessonIds = (written: Awaited<ReturnType<typeof writeCourse>>) => written.modules[0]?.lessons.map((lesson) => lesson.id) ?? [];
+    const lessonIds = (written: Awaited<ReturnType<typeof writeCourse>>) =>
+      written.modules[0]?.lessons.map((lesson) => lesson.id) ?? [];
 
     const producerId = await createProducer(db);
     learner = await createLearner(db, producerId);
     await grantProduct(db, learner, 'catarata');
     const ownLessons = [fileLesson('Aula'), vimeoLesson, fileLesson('Sem arquivo', false, 'videos/nao-existe.webm')];
-    const [open = 0, vimeo = 0, missingFile = 0] = lessonIds(await writeCourse(db, producerId, course('catarata', ownLessons)));
+    const [open = 0, vimeo = 0, missingFile = 0] = lessonIds(
+      await writeCourse(db, producerId, course('catarata', ownLessons)),
+    );
     const lockedLessons = [fileLesson('Bloqueada'), fileLesson('Gratuita', true)];
     const [locked = 0, preview = 0] = lessonIds(await writeCourse(db, producerId, course('retina', lockedLessons)));
-    const [foreign = 0] = lessonIds(await writeCourse(db, await createProducer(db), course('catarata', [fileLesson('Alheia', true)])));
+    const [foreign = 0] = lessonIds(
+      await writeCourse(db, await createProducer(db), course('catarata', [fileLesson('Alheia', true)])),
+    );
     Object.assign(ids, { open, vimeo, locked, preview, foreign, missingFile });
   });
 
@@ -92,11 +105,14 @@ describe('GET /api/lessons/:id/video', () => {
     expect(res.json().error.code).toBe('courses.range_not_satisfiable');
   });
 
-  it.each(['bytes=0-1,5-9', 'bytes=9-2', 'items=0-5', 'bytes=abc'])('ignores the header %s and sends the whole file', async (range) => {
-    const res = await get(ids.open, { range });
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload).toEqual(video);
-  });
+  it.each(['bytes=0-1,5-9', 'bytes=9-2', 'items=0-5', 'bytes=abc'])(
+    'ignores the header %s and sends the whole file',
+    async (range) => {
+      const res = await get(ids.open, { range });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload).toEqual(video);
+    },
+  );
 
   it('ignores Range under an If-Range (the file carries no validator to match)', async () => {
     const res = await get(ids.open, { range: 'bytes=0-9', 'if-range': '"abc"' });

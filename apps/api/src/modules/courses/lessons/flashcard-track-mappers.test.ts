@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { FlashcardTrackRow } from '../../../db/schema/index.ts';
-import { flashcardTrackLink, flashcardTrackTask, toFlashcardTrack, untouchedTrackStatus } from './flashcard-track-mappers.ts';
+import {
+  flashcardTrackLink,
+  flashcardTrackTask,
+  toFlashcardTrack,
+  untouchedTrackStatus,
+} from './flashcard-track-mappers.ts';
 import type { CardRecord } from './lesson-records.ts';
 
-const track = (titulo: string | null = 'Revisão'): FlashcardTrackRow => ({ id: 7, producer_id: 'p', lesson_id: 1, titulo, descricao: 'Pontos-chave', position: 0 });
-const card = (id: number, answer: CardRecord['answer'] = null): CardRecord => ({ id, track_id: 7, frente: `F${id}`, verso: `V${id}`, answer });
+const track = (titulo: string | null = 'Revisão'): FlashcardTrackRow => ({
+  id: 7,
+  producer_id: 'p',
+  lesson_id: 1,
+  titulo,
+  descricao: 'Pontos-chave',
+  position: 0,
+});
+const card = (id: number, answer: CardRecord['answer'] = null): CardRecord => ({
+  id,
+  track_id: 7,
+  frente: `F${id}`,
+  verso: `V${id}`,
+  answer,
+});
 const link = flashcardTrackLink('courses', 'uuid', 3, 7);
 
 describe('flashcard tracks as tasks', () => {
@@ -29,7 +47,12 @@ describe('flashcard tracks as tasks', () => {
   it('reads an untouched track as Nova, hence nao_iniciado', () => {
     const mapped = toFlashcardTrack(track(), null, [card(1)], false);
     expect(mapped.status).toBe('Nova');
-    expect(flashcardTrackTask(mapped, link, false).data).toEqual({ status: 'nao_iniciado', percentage: 0, total: 1, answered: 0 });
+    expect(flashcardTrackTask(mapped, link, false).data).toEqual({
+      status: 'nao_iniciado',
+      percentage: 0,
+      total: 1,
+      answered: 0,
+    });
   });
 
   it('counts answered cards, groups them by answer and rounds the percentage', () => {
@@ -58,13 +81,23 @@ describe('flashcard tracks as tasks', () => {
 
   it('gives an untitled or blank track the default title', () => {
     expect(toFlashcardTrack(track(null), null, [], false).titulo).toBe('Trilha de Flashcards');
-    expect(flashcardTrackTask(toFlashcardTrack(track('  '), null, [], false), link, false).label).toBe('Trilha de Flashcards');
+    expect(flashcardTrackTask(toFlashcardTrack(track('  '), null, [], false), link, false).label).toBe(
+      'Trilha de Flashcards',
+    );
   });
 
   it('keeps counts but no card of a redacted track, and a restricted task has no link', () => {
     const mapped = toFlashcardTrack(track(), 'Concluída', [card(1, 'bom'), card(2)], true);
-    expect(mapped.flashcards).toEqual({ todos: [], respondidos: { todos: [], por_resposta: { errei: [], dificil: [], bom: [], facil: [] } }, nao_respondidos: [] });
+    expect(mapped.flashcards).toEqual({
+      todos: [],
+      respondidos: { todos: [], por_resposta: { errei: [], dificil: [], bom: [], facil: [] } },
+      nao_respondidos: [],
+    });
     expect(mapped.total_flashcards).toBe(2);
-    expect(flashcardTrackTask(mapped, link, true)).toMatchObject({ restricted: true, link: null, data: { percentage: 50 } });
+    expect(flashcardTrackTask(mapped, link, true)).toMatchObject({
+      restricted: true,
+      link: null,
+      data: { percentage: 50 },
+    });
   });
 });

@@ -34,7 +34,9 @@ export function toFlashcardTrack(
 ): FlashcardTrack {
   const answered = cards.filter((card) => card.answer !== null);
   const visible = (list: readonly CardRecord[]) => (redacted ? [] : list.map(toCard));
-  const byAnswer = Object.fromEntries(flashcardAnswerKinds.map((kind) => [kind, visible(answered.filter((card) => card.answer === kind))]));
+  const byAnswer = Object.fromEntries(
+    flashcardAnswerKinds.map((kind) => [kind, visible(answered.filter((card) => card.answer === kind))]),
+  );
   return {
     id: track.id,
     titulo: flashcardTrackTitle(track.titulo),
@@ -70,6 +72,11 @@ export function flashcardTrackTask(track: FlashcardTrack, link: string, restrict
     link: restricted ? null : link,
     restricted,
     apostila: null,
-    data: { status: flashcardTrackStatus(track.status), percentage: flashcardTrackPercentage(answered, total), total, answered },
+    data: {
+      status: flashcardTrackStatus(track.status),
+      percentage: flashcardTrackPercentage(answered, total),
+      total,
+      answered,
+    },
   };
 }

@@ -1,6 +1,12 @@
 import type { Database } from '../../../db/database.ts';
 import { notFoundError } from '../../../errors/common.errors.ts';
-import { canOpenLesson, courseAccess, lessonLockedError, loadLearnerAccess, type CourseAccess } from '../course-access.ts';
+import {
+  canOpenLesson,
+  courseAccess,
+  lessonLockedError,
+  loadLearnerAccess,
+  type CourseAccess,
+} from '../course-access.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { lessonGateRows, taskGateRows } from './lessons.repository.ts';
 

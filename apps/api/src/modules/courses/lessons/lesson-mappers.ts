@@ -37,8 +37,17 @@ export function toLesson(row: LessonRecord, extras: LessonExtras, context: Lesso
   const watched = row.watched_at !== null;
   const trilhasFlashcard = extras.tracks
     .filter(({ track }) => track.lesson_id === row.id)
-    .map(({ track, status }) => toFlashcardTrack(track, status, extras.cards.filter((card) => card.track_id === track.id), locked));
-  const lessonTasks = extras.tasks.filter(({ task }) => task.lesson_id === row.id).map((record) => toLessonTask(record, locked));
+    .map(({ track, status }) =>
+      toFlashcardTrack(
+        track,
+        status,
+        extras.cards.filter((card) => card.track_id === track.id),
+        locked,
+      ),
+    );
+  const lessonTasks = extras.tasks
+    .filter(({ task }) => task.lesson_id === row.id)
+    .map((record) => toLessonTask(record, locked));
   const trackTasks = trilhasFlashcard.map((track) =>
     flashcardTrackTask(track, flashcardTrackLink(context.kind, context.courseUuid, row.module_id, track.id), locked),
   );

@@ -36,7 +36,12 @@ export async function saveLessonPosition(
 }
 
 /** Marks the lesson watched by hand (keeping the first time it was), or unmarks it keeping the position. */
-export async function setLessonWatched(db: Database, userId: string, lessonId: number, watched: boolean): Promise<LessonProgressResponse> {
+export async function setLessonWatched(
+  db: Database,
+  userId: string,
+  lessonId: number,
+  watched: boolean,
+): Promise<LessonProgressResponse> {
   const row = await upsertLessonWatched(db, userId, lessonId, watched);
   forgetLearnerState(db, userId);
   return toResponse(row);

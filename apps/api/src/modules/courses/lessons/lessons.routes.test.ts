@@ -26,7 +26,8 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
   let course: WrittenCourse;
   let locked: WrittenCourse;
   let foreign: WrittenCourse;
-  const lessonId = (written: WrittenCourse, module: number, lesson: number) => written.modules[module]?.lessons[lesson]?.id ?? 0;
+  const lessonId = (written: WrittenCourse, module: number, lesson: number) =>
+    written.modules[module]?.lessons[lesson]?.id ?? 0;
   const taskId = (written: WrittenCourse, index: number) => written.modules[0]?.lessons[0]?.taskIds[index] ?? 0;
 
   beforeAll(async () => {
@@ -42,7 +43,10 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
         modules: [
           {
             title: 'Módulo 1',
-            lessons: [lessonInput('Aula 1', { video_duration: 1000, tasks: [link, questions] }), lessonInput('Aula 2', { video_duration: 1000 })],
+            lessons: [
+              lessonInput('Aula 1', { video_duration: 1000, tasks: [link, questions] }),
+              lessonInput('Aula 2', { video_duration: 1000 }),
+            ],
           },
           { title: 'Módulo 2', lessons: [lessonInput('Aula 3', { video_duration: 0 })] },
         ],
@@ -52,14 +56,27 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
     locked = await writeCourse(
       db,
       producer.id,
-      courseInput({ product_codes: ['avulso'], purchase_url: 'https://pay.example.com/avulso', modules: [{ title: 'M', lessons: closedLessons }] }),
+      courseInput({
+        product_codes: ['avulso'],
+        purchase_url: 'https://pay.example.com/avulso',
+        modules: [{ title: 'M', lessons: closedLessons }],
+      }),
     );
     const foreignModules = [{ title: 'M', lessons: [lessonInput('X', { tasks: [link] })] }];
-    foreign = await writeCourse(db, (await createProducer(db)).id, courseInput({ product_codes: ['extensivo'], modules: foreignModules }));
-    const learners = await Promise.all(['Ana', 'Bruno', 'Carla', 'Davi'].map((nome) => createLearner(db, producer.id, nome)));
+    foreign = await writeCourse(
+      db,
+      (await createProducer(db)).id,
+      courseInput({ product_codes: ['extensivo'], modules: foreignModules }),
+    );
+    const learners = await Promise.all(
+      ['Ana', 'Bruno', 'Carla', 'Davi'].map((nome) => createLearner(db, producer.id, nome)),
+    );
     const [a, b, c, d] = learners as [TestLearner, TestLearner, TestLearner, TestLearner];
     for (const learner of [a, b, c]) await grantAccess(db, learner.user, 'extensivo');
-    await grantAccess(db, d.user, 'extensivo', { startsAt: new Date(Date.now() - 30 * day), endsAt: new Date(Date.now() - 1000) });
+    await grantAccess(db, d.user, 'extensivo', {
+      startsAt: new Date(Date.now() - 30 * day),
+      endsAt: new Date(Date.now() - 1000),
+    });
     anaLearner = a;
     [ana, bruno, carla, lapsed] = [a, b, c, d].map((learner) => learnerClient(ctx, learner)) as [
       LearnerClient,
@@ -70,8 +87,10 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
     stranger = learnerClient(ctx, await createLearner(db, producer.id, 'Sem acesso'));
   });
 
-  const progress = (client: LearnerClient, id: number, position_seconds: number) => client.put(`/api/lessons/${id}/progress`, { position_seconds });
-  const watched = (client: LearnerClient, id: number, value: boolean) => client.post(`/api/lessons/${id}/watched`, { watched: value });
+  const progress = (client: LearnerClient, id: number, position_seconds: number) =>
+    client.put(`/api/lessons/${id}/progress`, { position_seconds });
+  const watched = (client: LearnerClient, id: number, value: boolean) =>
+    client.post(`/api/lessons/${id}/watched`, { watched: value });
   const modulePage = async (client: LearnerClient, index: number) =>
     (await client.get(`/api/courses/${course.uuid}/modules/${course.modules[index]?.id}`)).json() as ModuleDetail;
 
@@ -89,9 +108,15 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
   });
 
   it('answers 403 with the purchase link for a locked lesson, and opens a free preview without access', async () => {
-    for (const res of [await stranger.get(`/api/lessons/${lessonId(locked, 0, 0)}`), await progress(stranger, lessonId(locked, 0, 0), 10)]) {
+    for (const res of [
+      await stranger.get(`/api/lessons/${lessonId(locked, 0, 0)}`),
+      await progress(stranger, lessonId(locked, 0, 0), 10),
+    ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatchObject({ code: 'courses.lesson_locked', data: { purchase_url: 'https://pay.example.com/avulso' } });
+      expect(res.json().error).toMatchObject({
+        code: 'courses.lesson_locked',
+        data: { purchase_url: 'https://pay.example.com/avulso' },
+      });
     }
     const preview = await stranger.get(`/api/lessons/${lessonId(locked, 0, 1)}`);
     expect(preview.statusCode).toBe(200);
@@ -108,12 +133,24 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
 
   it('saves the position rounded and clamped, marks watched at 90% and never un-watches by itself', async () => {
     const id = lessonId(course, 0, 0);
-    expect((await progress(ana, id, 500.4)).json()).toEqual({ position_seconds: 500, watched: false, assistido: false });
-    expect((await progress(ana, id, 899.4)).json()).toEqual({ position_seconds: 899, watched: false, assistido: false });
+    expect((await progress(ana, id, 500.4)).json()).toEqual({
+      position_seconds: 500,
+      watched: false,
+      assistido: false,
+    });
+    expect((await progress(ana, id, 899.4)).json()).toEqual({
+      position_seconds: 899,
+      watched: false,
+      assistido: false,
+    });
     expect((await progress(ana, id, 899.6)).json()).toEqual({ position_seconds: 900, watched: true, assistido: true });
     expect((await progress(ana, id, 120)).json()).toEqual({ position_seconds: 120, watched: true, assistido: true });
     expect((await progress(ana, id, 5000)).json()).toEqual({ position_seconds: 1000, watched: true, assistido: true });
-    expect((await progress(ana, lessonId(course, 1, 0), 30)).json()).toEqual({ position_seconds: 0, watched: false, assistido: false });
+    expect((await progress(ana, lessonId(course, 1, 0), 30)).json()).toEqual({
+      position_seconds: 0,
+      watched: false,
+      assistido: false,
+    });
   });
 
   it('marks and unmarks by hand, keeping the position', async () => {
@@ -138,8 +175,12 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
     const detail = (await carla.get(`/api/courses/${course.uuid}`)).json();
     expect(detail.total_aulas_assistidas).toBe(2);
     expect(detail.progress).toBe(67);
-    expect(detail.last_watched_lesson_link).toBe(`/courses/${course.uuid}/module/${course.modules[0]?.id}?aula=${lessonId(course, 0, 1)}`);
-    const listed = (await carla.get('/api/courses')).json().results.find((item: { uuid: string }) => item.uuid === course.uuid);
+    expect(detail.last_watched_lesson_link).toBe(
+      `/courses/${course.uuid}/module/${course.modules[0]?.id}?aula=${lessonId(course, 0, 1)}`,
+    );
+    const listed = (await carla.get('/api/courses'))
+      .json()
+      .results.find((item: { uuid: string }) => item.uuid === course.uuid);
     expect(listed.progress).toBe(67);
     const [mine] = (await carla.get('/api/user/courses')).json().results;
     expect(mine).toMatchObject({ id: course.uuid, total_aulas: 3, total_aulas_assistidas: 2, order: 1 });
@@ -150,10 +191,26 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
 
   it('keeps one rating per learner and answers the average with one decimal and the count', async () => {
     const id = lessonId(course, 0, 1);
-    expect((await ana.put(`/api/lessons/${id}/rating`, { rating: 4 })).json()).toEqual({ rating: 4, my_rating: 4, total_ratings: 1 });
-    expect((await ana.put(`/api/lessons/${id}/rating`, { rating: 5 })).json()).toEqual({ rating: 5, my_rating: 5, total_ratings: 1 });
-    expect((await bruno.put(`/api/lessons/${id}/rating`, { rating: 2 })).json()).toEqual({ rating: 3.5, my_rating: 2, total_ratings: 2 });
-    expect((await carla.put(`/api/lessons/${id}/rating`, { rating: 4 })).json()).toEqual({ rating: 3.7, my_rating: 4, total_ratings: 3 });
+    expect((await ana.put(`/api/lessons/${id}/rating`, { rating: 4 })).json()).toEqual({
+      rating: 4,
+      my_rating: 4,
+      total_ratings: 1,
+    });
+    expect((await ana.put(`/api/lessons/${id}/rating`, { rating: 5 })).json()).toEqual({
+      rating: 5,
+      my_rating: 5,
+      total_ratings: 1,
+    });
+    expect((await bruno.put(`/api/lessons/${id}/rating`, { rating: 2 })).json()).toEqual({
+      rating: 3.5,
+      my_rating: 2,
+      total_ratings: 2,
+    });
+    expect((await carla.put(`/api/lessons/${id}/rating`, { rating: 4 })).json()).toEqual({
+      rating: 3.7,
+      my_rating: 4,
+      total_ratings: 3,
+    });
     expect((await ana.get(`/api/lessons/${id}`)).json()).toMatchObject({ rating: 3.7, my_rating: 5, total_ratings: 3 });
     expect((await modulePage(bruno, 0)).lessons[1]).toMatchObject({ rating: 3.7, my_rating: 2, total_ratings: 3 });
   });
@@ -161,7 +218,10 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
   it.each([0, 6, 2.5, '5', null])('refuses the rating %s with 422 naming the field', async (rating) => {
     const res = await ana.put(`/api/lessons/${lessonId(course, 0, 0)}/rating`, { rating });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'common.validation_failed', fields: [{ path: 'rating', message: 'courses.rating_invalid' }] });
+    expect(res.json().error).toMatchObject({
+      code: 'common.validation_failed',
+      fields: [{ path: 'rating', message: 'courses.rating_invalid' }],
+    });
   });
 
   it('refuses to rate a locked lesson', async () => {
@@ -176,10 +236,16 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
     expect((await modulePage(ana, 0)).lessons[0]?.tasks.map((task) => task.completed)).toEqual([true, false]);
     const [mine] = (await ana.get('/api/user/courses')).json().results;
     expect(mine).toMatchObject({ total_tasks: 2, total_trilhas: 1, total_trilhas_flashcards: 0, tasks_completed: 1 });
-    expect((await ana.put(`/api/tasks/${id}/completion`, { completed: false })).json()).toEqual({ id, completed: false });
+    expect((await ana.put(`/api/tasks/${id}/completion`, { completed: false })).json()).toEqual({
+      id,
+      completed: false,
+    });
     expect((await modulePage(ana, 0)).lessons[0]?.tasks.map((task) => task.completed)).toEqual([false, false]);
     const lockedTask = await stranger.put(`/api/tasks/${taskId(locked, 0)}/completion`, { completed: true });
-    expect([lockedTask.statusCode, lockedTask.json().error.data]).toEqual([403, { purchase_url: 'https://pay.example.com/avulso' }]);
+    expect([lockedTask.statusCode, lockedTask.json().error.data]).toEqual([
+      403,
+      { purchase_url: 'https://pay.example.com/avulso' },
+    ]);
   });
 
   it("answers 404 for another producer's lesson or task and for missing ones", async () => {
@@ -193,7 +259,8 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
       ana.get('/api/lessons/1e9'),
       ana.put('/api/tasks/2147483647/completion', { completed: true }),
     ];
-    for (const res of await Promise.all(requests)) expect([res.statusCode, res.json().error.code]).toEqual([404, 'common.not_found']);
+    for (const res of await Promise.all(requests))
+      expect([res.statusCode, res.json().error.code]).toEqual([404, 'common.not_found']);
   });
 
   it.each(['abc', '-1', '0', '1.5', '99999999999', '%20'])('answers 422 (never 500) for the id %s', async (id) => {
@@ -216,7 +283,9 @@ describe('lessons: player, progress, watched, rating, tasks', () => {
     const url = `/api/lessons/${lessonId(course, 0, 0)}/progress`;
     expect((await ctx.app.inject({ method: 'PUT', url, payload: { position_seconds: 1 } })).statusCode).toBe(401);
     const cookies = { session: anaLearner.token };
-    expect((await ctx.app.inject({ method: 'PUT', url, cookies, payload: { position_seconds: 1 } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'PUT', url, cookies, payload: { position_seconds: 1 } })).statusCode).toBe(
+      403,
+    );
     const headers = { 'x-xsrf-token': anaLearner.xsrf };
     const withXsrf = await ctx.app.inject({ method: 'PUT', url, cookies, headers, payload: { position_seconds: 1 } });
     expect(withXsrf.statusCode).toBe(200);

@@ -27,7 +27,12 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lessons/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'A lesson for the player', params: lessonParamsSchema, response: { 200: lessonSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'A lesson for the player',
+        params: lessonParamsSchema,
+        response: { 200: lessonSchema, ...errorResponses },
+      },
     },
     async (request) => lessonDetail(app.db, learnerOf(request), request.params.id),
   );

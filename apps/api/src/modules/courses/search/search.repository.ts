@@ -41,7 +41,10 @@ export interface LessonHitRow {
 
 /** Whether the learner opens the lesson: a free preview, or a course they have access to (needs `courses` joined). */
 function learnerOpens(search: LessonSearch): SQL {
-  const access = search.openProductCodes.length > 0 ? arrayOverlaps(courses.product_codes, [...search.openProductCodes]) : sql`false`;
+  const access =
+    search.openProductCodes.length > 0
+      ? arrayOverlaps(courses.product_codes, [...search.openProductCodes])
+      : sql`false`;
   return sql`(${lessons.free_preview} or ${access})`;
 }
 
@@ -63,7 +66,10 @@ function lessonWhere(search: LessonSearch): SQL | undefined {
  * A page of the producer's lessons matching the query, best ranked first (then in course order), with their
  * course and module, the learner's watched mark and the excerpt; ts_headline runs for the page's rows only.
  */
-export async function searchLessons(db: Database, search: LessonSearch): Promise<{ rows: LessonHitRow[]; total: number }> {
+export async function searchLessons(
+  db: Database,
+  search: LessonSearch,
+): Promise<{ rows: LessonHitRow[]; total: number }> {
   const where = lessonWhere(search);
   // A locked lesson ranks by its title alone: its body must not move it up or down either.
   const rank = sql`ts_rank(case when ${learnerOpens(search)} then ${tsDocument(lessonText)} else ${tsDocument(sql`${lessons.title}`)} end, ${tsQuery(search.tsquery)})`;
@@ -112,15 +118,27 @@ export async function searchLessons(db: Database, search: LessonSearch): Promise
 }
 
 async function countLessons(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(lessons).innerJoin(courses, eq(courses.id, lessons.course_id)).where(where);
+  const [row] = await db
+    .select({ total: count() })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.course_id))
+    .where(where);
   return row?.total ?? 0;
 }
 
 /** ts_rank of the producer's courses among `courseIds` for the query (to order a listing's page by relevance). */
-export async function courseRanks(db: Database, producerId: string, courseIds: string[], tsquery: string): Promise<Map<string, number>> {
+export async function courseRanks(
+  db: Database,
+  producerId: string,
+  courseIds: string[],
+  tsquery: string,
+): Promise<Map<string, number>> {
   if (courseIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: courses.id, rank: sql<number>`ts_rank(${tsDocument(courseText)}, ${tsQuery(tsquery)})`.mapWith(Number) })
+    .select({
+      id: courses.id,
+      rank: sql<number>`ts_rank(${tsDocument(courseText)}, ${tsQuery(tsquery)})`.mapWith(Number),
+    })
     .from(courses)
     .where(and(eq(courses.producer_id, producerId), inArray(courses.id, courseIds)));
   return new Map(rows.map((row) => [row.id, row.rank]));

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lessonProgress } from '../../../db/schema/index.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { writeCourse, type CourseInput, type LessonInput } from '../course-writer.ts';
-import { bearer, createLearner, createProducer, grantProduct, type TestLearner } from '../files/course-files.test-support.ts';
+import {
+  bearer,
+  createLearner,
+  createProducer,
+  grantProduct,
+  type TestLearner,
+} from '../files/course-files.test-support.ts';
 
 const purchaseUrl = 'https://loja.example.com/retina';
 const secret = 'segredo exclusivo dos assinantes';
@@ -16,7 +22,13 @@ const lesson = (title: string, body: string, free_preview = false): LessonInput 
   video_external_id: '76979871',
   video_image_key: 'covers/x.png',
 });
-const course = (name: string, product: string, description: string, lessons: LessonInput[], position = 0): CourseInput => ({
+const course = (
+  name: string,
+  product: string,
+  description: string,
+  lessons: LessonInput[],
+  position = 0,
+): CourseInput => ({
   kind: 'courses',
   name,
   description,
@@ -35,7 +47,8 @@ describe('GET /api/search and GET /api/courses/:uuid/search', () => {
   const lessonIds = {} as Record<'ceratocone' | 'topografia' | 'descolamento' | 'preview', number>;
   let corneaModuleId = 0;
 
-  const search = (query: string, headers = bearer(learner)) => ctx.app.inject({ method: 'GET', url: `/api/search?${query}`, headers });
+  const search = (query: string, headers = bearer(learner)) =>
+    ctx.app.inject({ method: 'GET', url: `/api/search?${query}`, headers });
   const searchIn = (uuid: string, query: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/courses/${uuid}/search?${query}`, headers: bearer(learner) });
   const hits = async (q: string): Promise<SearchResponse> => {
@@ -80,13 +93,19 @@ describe('GET /api/search and GET /api/courses/:uuid/search', () => {
     );
     const otherProducer = await createProducer(db, 'Outro produtor');
     const foreignLessons = [lesson('Córnea alheia', 'Córnea e ceratocone de outro produtor.', true)];
-    const foreign = await writeCourse(db, otherProducer, course('Córnea avançada', 'cornea', 'Córnea de outro produtor.', foreignLessons));
+    const foreign = await writeCourse(
+      db,
+      otherProducer,
+      course('Córnea avançada', 'cornea', 'Córnea de outro produtor.', foreignLessons),
+    );
     Object.assign(uuids, { cornea: cornea.uuid, retina: retina.uuid, glaucoma: glaucoma.uuid, foreign: foreign.uuid });
     const [ceratocone = 0, topografia = 0] = cornea.modules[0]?.lessons.map((row) => row.id) ?? [];
     const [descolamento = 0, preview = 0] = retina.modules[0]?.lessons.map((row) => row.id) ?? [];
     Object.assign(lessonIds, { ceratocone, topografia, descolamento, preview });
     corneaModuleId = cornea.modules[0]?.id ?? 0;
-    await db.insert(lessonProgress).values({ user_id: learner.userId, lesson_id: ceratocone, position_seconds: 580, watched_at: new Date() });
+    await db
+      .insert(lessonProgress)
+      .values({ user_id: learner.userId, lesson_id: ceratocone, position_seconds: 580, watched_at: new Date() });
   });
 
   it('is accent-insensitive both ways', async () => {
@@ -126,10 +145,16 @@ describe('GET /api/search and GET /api/courses/:uuid/search', () => {
 
   it('lists a locked lesson without a word of its body; a free preview shows its excerpt', async () => {
     const locked = await hits('descolamento');
-    expect(locked.lessons.results).toEqual([expect.objectContaining({ id: lessonIds.descolamento, access: false, snippet: '' })]);
+    expect(locked.lessons.results).toEqual([
+      expect.objectContaining({ id: lessonIds.descolamento, access: false, snippet: '' }),
+    ]);
     expect(JSON.stringify(locked)).not.toContain('segredo');
     const [preview] = (await hits('panfotocoagulacao')).lessons.results;
-    expect(preview).toMatchObject({ id: lessonIds.preview, access: true, snippet: expect.stringContaining('panfotocoagulação') as unknown });
+    expect(preview).toMatchObject({
+      id: lessonIds.preview,
+      access: true,
+      snippet: expect.stringContaining('panfotocoagulação') as unknown,
+    });
   });
 
   it('matches only the titles of lessons the learner cannot open: their bodies are no yes/no oracle', async () => {
@@ -160,7 +185,9 @@ describe('GET /api/search and GET /api/courses/:uuid/search', () => {
     expect(last.lessons.results).toHaveLength(5);
     const beyond: SearchResponse = (await search('q=glaucoma&per_page=10&page=4')).json();
     expect(beyond.lessons).toEqual({ page: 4, total_pages: 3, total_results: 25, results: [] });
-    const pages = await Promise.all([1, 2, 3].map(async (page) => (await search(`q=glaucoma&per_page=10&page=${page}`)).json() as SearchResponse));
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (page) => (await search(`q=glaucoma&per_page=10&page=${page}`)).json() as SearchResponse),
+    );
     expect(new Set(pages.flatMap((page) => page.lessons.results.map((hit) => hit.id))).size).toBe(25);
   });
 
@@ -186,7 +213,11 @@ describe('GET /api/search and GET /api/courses/:uuid/search', () => {
     for (const q of ['!!??', ' :* & | ', "''"]) {
       const res = await search(`q=${encodeURIComponent(q)}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ query: q.trim(), courses: [], lessons: { page: 1, total_pages: 0, total_results: 0, results: [] } });
+      expect(res.json()).toEqual({
+        query: q.trim(),
+        courses: [],
+        lessons: { page: 1, total_pages: 0, total_results: 0, results: [] },
+      });
     }
     expect((await hits('cornea & !(retina):*')).lessons.total_results).toBe(0);
     expect((await searchIn(uuids.cornea, 'q=%3A%3A')).json().lessons.results).toEqual([]);

@@ -1,4 +1,9 @@
-import { courseParamsSchema, courseSearchResponseSchema, searchQuerySchema, searchResponseSchema } from '@members/contract';
+import {
+  courseParamsSchema,
+  courseSearchResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { authOf } from '../../../plugins/authentication.ts';

@@ -1,4 +1,10 @@
-import { lessonLink, type Course, type CourseSearchResponse, type LessonHit, type SearchResponse } from '@members/contract';
+import {
+  lessonLink,
+  type Course,
+  type CourseSearchResponse,
+  type LessonHit,
+  type SearchResponse,
+} from '@members/contract';
 import type { Database } from '../../../db/database.ts';
 import { notFoundError } from '../../../errors/common.errors.ts';
 import { canOpenLesson, courseAccess, loadLearnerAccess, type LearnerAccess } from '../course-access.ts';
@@ -39,7 +45,13 @@ function toLessonHit(row: LessonHitRow, learnerAccess: LearnerAccess): LessonHit
   };
 }
 
-async function lessonPage(db: Database, learner: Learner, tsquery: string, input: SearchInput, courseId?: string): Promise<LessonPage> {
+async function lessonPage(
+  db: Database,
+  learner: Learner,
+  tsquery: string,
+  input: SearchInput,
+  courseId?: string,
+): Promise<LessonPage> {
   const learnerAccess = await loadLearnerAccess(db, learner.producerId, learner.userId);
   const { rows, total } = await searchLessons(db, {
     ...learner,
@@ -63,7 +75,12 @@ async function lessonPage(db: Database, learner: Learner, tsquery: string, input
  */
 async function courseHits(db: Database, learner: Learner, q: string, tsquery: string): Promise<Course[]> {
   const { results } = await listCourses(db, learner, { q, page: 1, per_page: maxCourseHits });
-  const ranks = await courseRanks(db, learner.producerId, results.map((course) => course.uuid), tsquery);
+  const ranks = await courseRanks(
+    db,
+    learner.producerId,
+    results.map((course) => course.uuid),
+    tsquery,
+  );
   const rankOf = (course: Course) => ranks.get(course.uuid) ?? 0;
   return [...results].sort((a, b) => Number(b.access) - Number(a.access) || rankOf(b) - rankOf(a));
 }
@@ -77,7 +94,12 @@ export async function searchAll(db: Database, learner: Learner, input: SearchInp
 }
 
 /** GET /api/courses/:uuid/search: a page of the course's matching lessons; 404 for another producer's course. */
-export async function searchCourse(db: Database, learner: Learner, uuid: string, input: SearchInput): Promise<CourseSearchResponse> {
+export async function searchCourse(
+  db: Database,
+  learner: Learner,
+  uuid: string,
+  input: SearchInput,
+): Promise<CourseSearchResponse> {
   const courseId = await findCourseId(db, learner.producerId, uuid);
   if (!courseId) throw notFoundError('Course not found');
   const tsquery = prefixTsquery(input.q);

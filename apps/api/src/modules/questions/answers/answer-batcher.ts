@@ -61,7 +61,8 @@ class AnswerBatcher {
     }
     this.#queue = rest;
     // One order for every batch (answer-effects.ts locks rows in it too): concurrent batches wait, never deadlock.
-    const order = (waiting: Waiting) => `${waiting.answer.userId}:${String(waiting.answer.questionId).padStart(10, '0')}`;
+    const order = (waiting: Waiting) =>
+      `${waiting.answer.userId}:${String(waiting.answer.questionId).padStart(10, '0')}`;
     return batch.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
   }
 
@@ -78,7 +79,10 @@ class AnswerBatcher {
         return;
       }
       for (const waiting of batch) {
-        await recordAnswers(this.#db, [waiting.answer]).then(([stats]) => waiting.resolve(stats ?? null), waiting.reject);
+        await recordAnswers(this.#db, [waiting.answer]).then(
+          ([stats]) => waiting.resolve(stats ?? null),
+          waiting.reject,
+        );
       }
     }
   }

@@ -55,7 +55,8 @@ export const statsUpsert = (source: SQL) => sql`
 const letterIndex = { A: 1, B: 2, C: 3, D: 4, E: 5 } as const;
 
 /** A letter's place in question_stats.letter_counts (1–5), in SQL. */
-export const letterPosition = (letter: SQL) => sql`array_position(array['A', 'B', 'C', 'D', 'E']::text[], ${letter}::text)`;
+export const letterPosition = (letter: SQL) =>
+  sql`array_position(array['A', 'B', 'C', 'D', 'E']::text[], ${letter}::text)`;
 
 export type StatsRow = { question_id: number; answers: number; correct: number; letter_counts: number[] };
 
@@ -72,11 +73,18 @@ export const updatedStats = (row: Omit<StatsRow, 'question_id'>): UpdatedStats =
  * statistics. Returns the statistics of the questions it updated (those first answers). The answer call does
  * the same in one statement with its insert (answer-record.ts), from the same two upserts.
  */
-export async function applyAnswerEffects(db: Database, userId: string, answers: readonly RecordedAnswer[]): Promise<ReadonlyMap<number, UpdatedStats>> {
+export async function applyAnswerEffects(
+  db: Database,
+  userId: string,
+  answers: readonly RecordedAnswer[],
+): Promise<ReadonlyMap<number, UpdatedStats>> {
   const updated = new Map<number, UpdatedStats>();
   if (answers.length === 0) return updated;
   const values = sql.join(
-    answers.map((answer) => sql`(${userId}::uuid, ${answer.questionId}::int, ${answer.correct}::boolean, ${answer.answeredAt.toISOString()}::timestamptz)`),
+    answers.map(
+      (answer) =>
+        sql`(${userId}::uuid, ${answer.questionId}::int, ${answer.correct}::boolean, ${answer.answeredAt.toISOString()}::timestamptz)`,
+    ),
     sql`, `,
   );
   const firsts = await rawRows<{ question_id: number; inserted: boolean }>(
@@ -87,10 +95,16 @@ export async function applyAnswerEffects(db: Database, userId: string, answers: 
   const firstAnswers = answers.filter((answer) => first.has(answer.questionId));
   if (firstAnswers.length === 0) return updated;
   const statValues = sql.join(
-    firstAnswers.map((answer) => sql`(${answer.questionId}::int, ${answer.correct ? 1 : 0}::int, ${letterIndex[answer.alternative]}::int)`),
+    firstAnswers.map(
+      (answer) =>
+        sql`(${answer.questionId}::int, ${answer.correct ? 1 : 0}::int, ${letterIndex[answer.alternative]}::int)`,
+    ),
     sql`, `,
   );
-  const rows = await rawRows<StatsRow>(db, statsUpsert(sql`(select * from (values ${statValues}) as s(question_id, correct, letter))`));
+  const rows = await rawRows<StatsRow>(
+    db,
+    statsUpsert(sql`(select * from (values ${statValues}) as s(question_id, correct, letter))`),
+  );
   for (const row of rows) updated.set(Number(row.question_id), updatedStats(row));
   return updated;
 }

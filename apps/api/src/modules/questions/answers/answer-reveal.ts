@@ -15,7 +15,12 @@ const share = (part: number, total: number) => (total > 0 ? Math.round((part / t
  * What an answer reveals: correctness (an annulled question counts every answer as correct and has no correct
  * letter), the explanations, and the share of learners' first answers that chose each alternative.
  */
-export function revealAnswer(question: QuestionContent, answer: StoredAnswer, stats: QuestionStats, alreadyAnswered: boolean): AnswerResult {
+export function revealAnswer(
+  question: QuestionContent,
+  answer: StoredAnswer,
+  stats: QuestionStats,
+  alreadyAnswered: boolean,
+): AnswerResult {
   const annulled = question.status === 'annulled';
   return {
     question_id: question.id,

@@ -30,11 +30,21 @@ export interface SubmittedAnswer {
 }
 
 /** The answer that made the insert a no-op: the same key, else the same session or track item. */
-async function earlierAnswer(db: Database, learner: Learner, question: QuestionContent, body: AnswerBody, target: AnswerTarget) {
+async function earlierAnswer(
+  db: Database,
+  learner: Learner,
+  question: QuestionContent,
+  body: AnswerBody,
+  target: AnswerTarget,
+) {
   const row = await findEarlierAnswer(db, learner.userId, question.id, body.idempotency_key, target);
   if (!row) throw new Error(`answer ${body.idempotency_key} conflicted but no earlier answer was found`);
-  if (row.same_key && (row.question_id !== question.id || row.alternative !== body.alternative)) throw idempotencyKeyReusedError();
-  return { answer: row, stats: statsOf({ answers: row.answers, correct: row.stats_correct, letter_counts: row.letter_counts }) };
+  if (row.same_key && (row.question_id !== question.id || row.alternative !== body.alternative))
+    throw idempotencyKeyReusedError();
+  return {
+    answer: row,
+    stats: statsOf({ answers: row.answers, correct: row.stats_correct, letter_counts: row.letter_counts }),
+  };
 }
 
 /**
@@ -42,7 +52,13 @@ async function earlierAnswer(db: Database, learner: Learner, question: QuestionC
  * same statement (201; answer-record.ts, through answer-batcher.ts); a retry with the same key, or an item
  * answered already, returns what is stored (200) and counts nothing, however many copies arrive at once.
  */
-export async function submitAnswer(db: Database, learner: Learner, questionId: number, body: AnswerBody, now = Date.now()): Promise<SubmittedAnswer> {
+export async function submitAnswer(
+  db: Database,
+  learner: Learner,
+  questionId: number,
+  body: AnswerBody,
+  now = Date.now(),
+): Promise<SubmittedAnswer> {
   const question = await visibleQuestion(db, learner.producerId, questionId);
   await refuseOpenSimuladoQuestion(db, learner.producerId, question.id);
   if (alternativeIndex[body.alternative] >= question.alternatives.length) throw alternativeInvalidError();

@@ -3,7 +3,14 @@ import type { Database } from '../../../db/database.ts';
 import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
 import { questionAnswers, questionLearnerState, questionStats } from '../../../db/schema/index.ts';
-import { learnerStateUpsert, letterPosition, statsUpsert, type StatsRow, type UpdatedStats, updatedStats } from './answer-effects.ts';
+import {
+  learnerStateUpsert,
+  letterPosition,
+  statsUpsert,
+  type StatsRow,
+  type UpdatedStats,
+  updatedStats,
+} from './answer-effects.ts';
 
 export interface NewAnswer {
   producerId: string;
@@ -35,7 +42,10 @@ const answerValues = (answer: NewAnswer) =>
 export async function recordAnswers(db: Database, answers: readonly NewAnswer[]): Promise<(UpdatedStats | null)[]> {
   if (answers.length === 0) return [];
   const asked = sql.join(
-    answers.map((answer, ord) => sql`(${ord}::int, ${answer.userId}::uuid, ${answer.idempotencyKey}::uuid, ${answer.questionId}::int)`),
+    answers.map(
+      (answer, ord) =>
+        sql`(${ord}::int, ${answer.userId}::uuid, ${answer.idempotencyKey}::uuid, ${answer.questionId}::int)`,
+    ),
     sql`, `,
   );
   const rows = await rawRows<{ ord: number; inserted: boolean } & Omit<StatsRow, 'question_id'>>(
@@ -78,7 +88,13 @@ export interface AnswerItem {
  * The learner's stored answer that made a new one a no-op: the one with the same idempotency key (first), or the
  * answer to the same question in the same session or track item; with the question's stats. Null when none.
  */
-export async function findEarlierAnswer(db: Database, userId: string, questionId: number, idempotencyKey: string, target: AnswerItem) {
+export async function findEarlierAnswer(
+  db: Database,
+  userId: string,
+  questionId: number,
+  idempotencyKey: string,
+  target: AnswerItem,
+) {
   const sameKey = eq(questionAnswers.idempotency_key, idempotencyKey);
   const item =
     target.practiceSessionId !== null
@@ -99,14 +115,25 @@ export async function findEarlierAnswer(db: Database, userId: string, questionId
     })
     .from(questionAnswers)
     .leftJoin(questionStats, eq(questionStats.question_id, questionId))
-    .where(and(eq(questionAnswers.user_id, userId), item ? or(sameKey, and(item, eq(questionAnswers.question_id, questionId))) : sameKey))
+    .where(
+      and(
+        eq(questionAnswers.user_id, userId),
+        item ? or(sameKey, and(item, eq(questionAnswers.question_id, questionId))) : sameKey,
+      ),
+    )
     .orderBy(desc(sql`${sameKey}`))
     .limit(1);
   return row ?? null;
 }
 
 /** Sets the learner's mark of the question, and their note unless it is undefined (null clears it). */
-export async function upsertMark(db: Database, userId: string, questionId: number, marked: boolean, note: string | null | undefined) {
+export async function upsertMark(
+  db: Database,
+  userId: string,
+  questionId: number,
+  marked: boolean,
+  note: string | null | undefined,
+) {
   const rows = await db
     .insert(questionLearnerState)
     .values({ user_id: userId, question_id: questionId, marked, note: note ?? null })

@@ -5,7 +5,13 @@ import { questionAnswers, questionLearnerState, questionStats } from '../../../d
 import { writeQuestionBank, type WrittenBank } from '../../../db/seed/questions/question-bank-writer.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { learnerClient, type LearnerClient } from '../../courses/course-test-support.ts';
-import { answerPayload, createLearner, createProducer, createSampleBank, sampleQuestion } from '../question-test-support.ts';
+import {
+  answerPayload,
+  createLearner,
+  createProducer,
+  createSampleBank,
+  sampleQuestion,
+} from '../question-test-support.ts';
 
 describe('POST /api/questions/:id/answers', () => {
   const ctx = useTestApp();
@@ -20,17 +26,28 @@ describe('POST /api/questions/:id/answers', () => {
   beforeAll(async () => {
     const db = ctx.database.db;
     producerId = (await createProducer(db)).id;
-    bank = await createSampleBank(db, producerId, 12, [{ title: 'Trilha', description: 'Cardiologia', questionIndexes: [0, 1, 4] }]);
-    extra = await writeQuestionBank(db, producerId, [sampleQuestion(0, { status: 'draft' }), sampleQuestion(5, { status: 'annulled' })]);
-    foreign = await createSampleBank(db, (await createProducer(db, 'Outro')).id, 3, [{ title: 'Alheia', description: '', questionIndexes: [0] }]);
+    bank = await createSampleBank(db, producerId, 12, [
+      { title: 'Trilha', description: 'Cardiologia', questionIndexes: [0, 1, 4] },
+    ]);
+    extra = await writeQuestionBank(db, producerId, [
+      sampleQuestion(0, { status: 'draft' }),
+      sampleQuestion(5, { status: 'annulled' }),
+    ]);
+    foreign = await createSampleBank(db, (await createProducer(db, 'Outro')).id, 3, [
+      { title: 'Alheia', description: '', questionIndexes: [0] },
+    ]);
     ana = learnerClient(ctx, await createLearner(db, producerId, 'Ana'));
     bruno = learnerClient(ctx, await createLearner(db, producerId, 'Bruno'));
   });
 
-  const answer = (client: LearnerClient, questionId: number, body: Record<string, unknown>) => client.post(`/api/questions/${questionId}/answers`, body);
+  const answer = (client: LearnerClient, questionId: number, body: Record<string, unknown>) =>
+    client.post(`/api/questions/${questionId}/answers`, body);
   const rowsOf = async (questionId: number) => {
     const db = ctx.database.db;
-    const [answers] = await db.select({ n: count() }).from(questionAnswers).where(eq(questionAnswers.question_id, questionId));
+    const [answers] = await db
+      .select({ n: count() })
+      .from(questionAnswers)
+      .where(eq(questionAnswers.question_id, questionId));
     const [stats] = await db.select().from(questionStats).where(eq(questionStats.question_id, questionId));
     const states = await db.select().from(questionLearnerState).where(eq(questionLearnerState.question_id, questionId));
     return { answers: answers?.n ?? 0, stats, states };
@@ -41,7 +58,14 @@ describe('POST /api/questions/:id/answers', () => {
     const res = await answer(ana, q(0), answerPayload('B'));
     expect(res.statusCode).toBe(201);
     const body = res.json() as AnswerResult;
-    expect(body).toMatchObject({ question_id: q(0), chosen: 'B', correct: false, correct_alternative: 'A', already_answered: false, answers_count: 1 });
+    expect(body).toMatchObject({
+      question_id: q(0),
+      chosen: 'B',
+      correct: false,
+      correct_alternative: 'A',
+      already_answered: false,
+      answers_count: 1,
+    });
     expect(body.explanation).toContain('Comentário geral');
     expect(body.alternatives.map((alternative) => [alternative.letter, alternative.share])).toEqual([
       ['A', 0],
@@ -126,11 +150,15 @@ describe('POST /api/questions/:id/answers', () => {
   it('answers 404 for a session or track that is not the learner’s or does not hold the question', async () => {
     const session = await ana.post('/api/questions/practice-sessions', { filter: {}, size: 3 });
     const { id, items } = session.json() as { id: number; items: { question_id: number }[] };
-    const outside = bank.questionIds.find((questionId) => !items.some((item) => item.question_id === questionId)) as number;
+    const outside = bank.questionIds.find(
+      (questionId) => !items.some((item) => item.question_id === questionId),
+    ) as number;
     const inside = items[0]?.question_id as number;
     expect((await answer(bruno, inside, answerPayload('A', { practice_session_id: id }))).statusCode).toBe(404);
     expect((await answer(ana, outside, answerPayload('A', { practice_session_id: id }))).statusCode).toBe(404);
-    expect((await answer(ana, inside, answerPayload('A', { practice_session_id: 2_000_000_000 }))).statusCode).toBe(404);
+    expect((await answer(ana, inside, answerPayload('A', { practice_session_id: 2_000_000_000 }))).statusCode).toBe(
+      404,
+    );
     expect((await answer(ana, q(5), answerPayload('A', { track_id: bank.trackIds[0] }))).statusCode).toBe(404);
     expect((await answer(ana, q(0), answerPayload('A', { track_id: foreign.trackIds[0] }))).statusCode).toBe(404);
     const both = await answer(ana, inside, answerPayload('A', { practice_session_id: id, track_id: bank.trackIds[0] }));
@@ -143,7 +171,10 @@ describe('POST /api/questions/:id/answers', () => {
     // Question 1 has four alternatives (A–D).
     const res = await answer(ana, q(1), answerPayload('E'));
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'common.validation_failed', fields: [{ path: 'alternative', message: 'questions.alternative_invalid' }] });
+    expect(res.json().error).toMatchObject({
+      code: 'common.validation_failed',
+      fields: [{ path: 'alternative', message: 'questions.alternative_invalid' }],
+    });
     const notALetter = await answer(ana, q(1), answerPayload('F'));
     expect(notALetter.statusCode).toBe(422);
     expect(notALetter.json().error.fields).toEqual([{ path: 'alternative', message: 'questions.alternative_invalid' }]);
@@ -153,7 +184,12 @@ describe('POST /api/questions/:id/answers', () => {
     const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
     // The practice session of an earlier test may have drawn (and answered) this question: count from here.
     const before = (await rowsOf(q(7))).answers;
-    for (const answered_at of [at(10 * 60_000), at(-25 * 60 * 60_000), '2001-01-01T00:00:00.000Z', '2999-01-01T00:00:00Z']) {
+    for (const answered_at of [
+      at(10 * 60_000),
+      at(-25 * 60 * 60_000),
+      '2001-01-01T00:00:00.000Z',
+      '2999-01-01T00:00:00Z',
+    ]) {
       const res = await answer(ana, q(7), answerPayload('A', { answered_at }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('questions.answered_at_out_of_range');
@@ -180,11 +216,16 @@ describe('POST /api/questions/:id/answers', () => {
   });
 
   it('answers 422 for a question id that is not a positive integer', async () => {
-    for (const bad of ['0', '-1', 'abc', '99999999999']) expect((await ana.post(`/api/questions/${bad}/answers`, answerPayload('A'))).statusCode).toBe(422);
+    for (const bad of ['0', '-1', 'abc', '99999999999'])
+      expect((await ana.post(`/api/questions/${bad}/answers`, answerPayload('A'))).statusCode).toBe(422);
   });
 
   it('requires a session', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/questions/${q(0)}/answers`, payload: answerPayload('A') });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/questions/${q(0)}/answers`,
+      payload: answerPayload('A'),
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,10 @@
-import { answerRequestSchema, answerResultSchema, markRequestSchema, markResponseSchema, questionParamsSchema } from '@members/contract';
+import {
+  answerRequestSchema,
+  answerResultSchema,
+  markRequestSchema,
+  markResponseSchema,
+  questionParamsSchema,
+} from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
@@ -15,7 +21,8 @@ export const questionAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Answers a question: 201 when recorded, 200 when this key (or this session or track item) was answered already',
+        summary:
+          'Answers a question: 201 when recorded, 200 when this key (or this session or track item) was answered already',
         params: questionParamsSchema,
         body: answerRequestSchema,
         response: { 200: answerResultSchema, 201: answerResultSchema, ...errorResponses },

@@ -17,22 +17,38 @@ describe('PUT /api/questions/:id/mark', () => {
   beforeAll(async () => {
     const db = ctx.database.db;
     const producerId = (await createProducer(db)).id;
-    bank = await createSampleBank(db, producerId, 4, [{ title: 'Trilha', description: '', questionIndexes: [0, 1, 2, 3] }]);
+    bank = await createSampleBank(db, producerId, 4, [
+      { title: 'Trilha', description: '', questionIndexes: [0, 1, 2, 3] },
+    ]);
     draft = await writeQuestionBank(db, producerId, [sampleQuestion(0, { status: 'draft' })]);
     foreign = await createSampleBank(db, (await createProducer(db, 'Outro')).id, 1);
     ana = learnerClient(ctx, await createLearner(db, producerId, 'Ana'));
     bruno = learnerClient(ctx, await createLearner(db, producerId, 'Bruno'));
   });
 
-  const mark = (client: LearnerClient, questionId: number, body: object) => client.put(`/api/questions/${questionId}/mark`, body);
+  const mark = (client: LearnerClient, questionId: number, body: object) =>
+    client.put(`/api/questions/${questionId}/mark`, body);
   const view = async (client: LearnerClient, position: number) =>
-    ((await client.get(`/api/question-tracks/${bank.trackIds[0]}/questions/${position}`)).json() as SessionQuestion).question;
+    ((await client.get(`/api/question-tracks/${bank.trackIds[0]}/questions/${position}`)).json() as SessionQuestion)
+      .question;
 
   it('marks with a note, keeps the note when omitted, clears it with null', async () => {
-    expect((await mark(ana, q(0), { marked: true, note: '  Rever a diretriz  ' })).json()).toEqual({ question_id: q(0), marked: true, note: 'Rever a diretriz' });
+    expect((await mark(ana, q(0), { marked: true, note: '  Rever a diretriz  ' })).json()).toEqual({
+      question_id: q(0),
+      marked: true,
+      note: 'Rever a diretriz',
+    });
     expect(await view(ana, 1)).toMatchObject({ marked: true, note: 'Rever a diretriz' });
-    expect((await mark(ana, q(0), { marked: false })).json()).toEqual({ question_id: q(0), marked: false, note: 'Rever a diretriz' });
-    expect((await mark(ana, q(0), { marked: true, note: null })).json()).toEqual({ question_id: q(0), marked: true, note: null });
+    expect((await mark(ana, q(0), { marked: false })).json()).toEqual({
+      question_id: q(0),
+      marked: false,
+      note: 'Rever a diretriz',
+    });
+    expect((await mark(ana, q(0), { marked: true, note: null })).json()).toEqual({
+      question_id: q(0),
+      marked: true,
+      note: null,
+    });
     expect((await mark(ana, q(0), { marked: true, note: '   ' })).json()).toMatchObject({ note: null });
   });
 

@@ -5,7 +5,13 @@ import { questionAnswers } from '../../../db/schema/index.ts';
 import type { WrittenBank } from '../../../db/seed/questions/question-bank-writer.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { learnerClient, type LearnerClient } from '../../courses/course-test-support.ts';
-import { answerPayload, categoryId, createLearner, createProducer, createSampleBank } from '../question-test-support.ts';
+import {
+  answerPayload,
+  categoryId,
+  createLearner,
+  createProducer,
+  createSampleBank,
+} from '../question-test-support.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -53,7 +59,10 @@ describe('GET /api/questions/performance', () => {
       const res = await ana.post(`/api/questions/${questionId}/answers`, answerPayload(letter));
       expect(res.statusCode).toBe(201);
       // The API takes answer times of the last day only: older history is written as it would have been then.
-      await ctx.database.db.update(questionAnswers).set({ answered_at: at }).where(eq(questionAnswers.question_id, questionId));
+      await ctx.database.db
+        .update(questionAnswers)
+        .set({ answered_at: at })
+        .where(eq(questionAnswers.question_id, questionId));
     }
     const result = await performance(ana);
     expect(result).toMatchObject({ answered: 5, correct: 3 });
@@ -65,7 +74,11 @@ describe('GET /api/questions/performance', () => {
       { date: spDate(threeDaysAgo), answered: 2, correct: 2 },
       { date: spDate(now), answered: 2, correct: 1 },
     ]);
-    expect((await performance(ana, '?days=60')).over_time[0]).toEqual({ date: spDate(longAgo), answered: 1, correct: 0 });
+    expect((await performance(ana, '?days=60')).over_time[0]).toEqual({
+      date: spDate(longAgo),
+      answered: 1,
+      correct: 0,
+    });
     expect((await performance(ana, '?days=1')).over_time).toEqual([{ date: spDate(now), answered: 2, correct: 1 }]);
     expect(await performance(bruno)).toMatchObject({ answered: 0, by_subject: [] });
   });

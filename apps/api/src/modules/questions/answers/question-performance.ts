@@ -49,8 +49,14 @@ export async function questionPerformance(db: Database, learner: Learner, days: 
     correct: Number(totals[0]?.correct ?? 0),
     by_subject: catalog.rows.flatMap((category) => {
       const tally = byRoot.get(category.id);
-      return tally ? [{ id: category.id, desc: category.desc, answered: Number(tally.answered), correct: Number(tally.correct) }] : [];
+      return tally
+        ? [{ id: category.id, desc: category.desc, answered: Number(tally.answered), correct: Number(tally.correct) }]
+        : [];
     }),
-    over_time: overTime.map((row) => ({ date: row.date, answered: Number(row.answered), correct: Number(row.correct) })),
+    over_time: overTime.map((row) => ({
+      date: row.date,
+      answered: Number(row.answered),
+      correct: Number(row.correct),
+    })),
   };
 }

@@ -7,7 +7,8 @@ import type { CategoryRow } from '../category-catalog.ts';
  */
 export function categoryTree(rows: readonly CategoryRow[], type: number): QuestionCategoryNode[] {
   const ofType = rows.filter((row) => row.type === type);
-  if (type !== SUBJECT_CATEGORY_TYPE) return ofType.filter((row) => row.parent_id === null).map((row) => ({ id: row.id, desc: row.desc }));
+  if (type !== SUBJECT_CATEGORY_TYPE)
+    return ofType.filter((row) => row.parent_id === null).map((row) => ({ id: row.id, desc: row.desc }));
   const children = new Map<number | null, CategoryRow[]>();
   for (const row of ofType) {
     const siblings = children.get(row.parent_id);

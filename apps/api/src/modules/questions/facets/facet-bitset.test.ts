@@ -17,7 +17,8 @@ import {
   setRange,
 } from './facet-bitset.ts';
 
-const setOf = (bits: Uint32Array, size: number) => Array.from({ length: size }, (_, i) => i).filter((i) => hasBit(bits, i));
+const setOf = (bits: Uint32Array, size: number) =>
+  Array.from({ length: size }, (_, i) => i).filter((i) => hasBit(bits, i));
 
 describe('facet bitsets', () => {
   it('counts the bits of a word', () => {
@@ -66,7 +67,15 @@ describe('facet bitsets', () => {
   });
 
   it('sets runs of ordinals across word boundaries', () => {
-    for (const [start, end] of [[0, 0], [0, 1], [3, 9], [30, 34], [31, 96], [32, 64], [5, 100]] as const) {
+    for (const [start, end] of [
+      [0, 0],
+      [0, 1],
+      [3, 9],
+      [30, 34],
+      [31, 96],
+      [32, 64],
+      [5, 100],
+    ] as const) {
       const bits = emptyBits(100);
       setRange(bits, start, end);
       expect(setOf(bits, 100)).toEqual(Array.from({ length: end - start }, (_, i) => start + i));
@@ -77,7 +86,8 @@ describe('facet bitsets', () => {
     const members = [0, 3, 31, 32, 47, 63, 64, 99];
     const bits = bitsOf(members, 100);
     const ranks = rankIndex(bits);
-    for (let ordinal = 0; ordinal <= 100; ordinal += 1) expect(rankOf(bits, ranks, ordinal)).toBe(members.filter((member) => member < ordinal).length);
+    for (let ordinal = 0; ordinal <= 100; ordinal += 1)
+      expect(rankOf(bits, ranks, ordinal)).toBe(members.filter((member) => member < ordinal).length);
   });
 
   it('counts an intersection without building it', () => {

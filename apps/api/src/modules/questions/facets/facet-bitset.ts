@@ -127,7 +127,8 @@ export function setRange(bits: Bits, start: number, end: number): void {
 /** Set bits before each word: ranks[w] = set bits in words 0 … w-1 (one pass, then any run counts in O(1)). */
 export function rankIndex(bits: Bits): Int32Array {
   const ranks = new Int32Array(bits.length + 1);
-  for (let word = 0; word < bits.length; word += 1) ranks[word + 1] = (ranks[word] as number) + popcount32(bits[word] as number);
+  for (let word = 0; word < bits.length; word += 1)
+    ranks[word + 1] = (ranks[word] as number) + popcount32(bits[word] as number);
   return ranks;
 }
 
@@ -135,7 +136,9 @@ export function rankIndex(bits: Bits): Int32Array {
 export function rankOf(bits: Bits, ranks: Int32Array, ordinal: number): number {
   const word = ordinal >>> 5;
   const within = ordinal & 31;
-  return (ranks[word] as number) + (within === 0 ? 0 : popcount32((bits[word] as number) & ((1 << within) - 1) & 0xffffffff));
+  return (
+    (ranks[word] as number) + (within === 0 ? 0 : popcount32((bits[word] as number) & ((1 << within) - 1) & 0xffffffff))
+  );
 }
 
 /** Set bits of `a & b` (same size). */

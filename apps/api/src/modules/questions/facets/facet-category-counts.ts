@@ -10,7 +10,8 @@ import type { FacetCategory, FacetIndex } from './facet-index.ts';
 export const walkCostInProbes = 40;
 
 /** What counting a category's postings one by one costs, in probes: each entry, or two per word of its bitset. */
-const postingCost = (category: FacetCategory, words: number) => (category.dense ? Math.min(2 * words, category.postings.length) : category.postings.length);
+const postingCost = (category: FacetCategory, words: number) =>
+  category.dense ? Math.min(2 * words, category.postings.length) : category.postings.length;
 
 /**
  * Writes into `out` how many questions of `base` (null: every question) are under each category of `denseIds`.
@@ -18,7 +19,12 @@ const postingCost = (category: FacetCategory, words: number) => (category.dense 
  * the base, or ANDing their bitset with it) or, when cheaper, in one walk over the base's members (or its
  * non-members, when fewer) through the forward lists.
  */
-export function countWithin(index: FacetIndex, base: Bits | null, denseIds: readonly number[], out: Record<string, number>): void {
+export function countWithin(
+  index: FacetIndex,
+  base: Bits | null,
+  denseIds: readonly number[],
+  out: Record<string, number>,
+): void {
   const at = (dense: number) => index.categories[dense] as FacetCategory;
   if (base === null) {
     for (const dense of denseIds) out[at(dense).id] = at(dense).size;
@@ -34,7 +40,8 @@ export function countWithin(index: FacetIndex, base: Bits | null, denseIds: read
   if (walked) walkForward(base, size, inverted, index.forward, walked);
   for (const dense of denseIds) {
     const category = at(dense);
-    const run = category.end > category.start ? rankOf(base, ranks, category.end) - rankOf(base, ranks, category.start) : 0;
+    const run =
+      category.end > category.start ? rankOf(base, ranks, category.end) - rankOf(base, ranks, category.start) : 0;
     let rest: number;
     if (walked) rest = inverted ? category.postings.length - (walked[dense] as number) : (walked[dense] as number);
     else if (category.dense && 2 * base.length < category.postings.length) rest = countAnd(base, category.dense);

@@ -35,7 +35,10 @@ const index = facetIndexFrom(Int32Array.from([100, 101, 102, 103, 104, 105, 106,
 const under = (id: number) => {
   const category = index.categories[index.denseOf.get(id) ?? -1];
   if (!category) return [];
-  const ordinals = [...Array.from({ length: category.end - category.start }, (_, i) => category.start + i), ...category.postings];
+  const ordinals = [
+    ...Array.from({ length: category.end - category.start }, (_, i) => category.start + i),
+    ...category.postings,
+  ];
   return ordinals.map((ordinal) => index.questionIds[ordinal]).sort();
 };
 const size = index.questionIds.length;
@@ -44,7 +47,8 @@ const learnerOf = (answered: number[], wrong: number[], marked: number[]): Learn
   return { answered: bits(answered), wrong: bits(wrong), marked: bits(marked) };
 };
 const nobody = learnerOf([], [], []);
-const counts = (categories: number[], status: QuestionStatusFilter[] = [], learner = nobody) => facetCounts(index, { categories, status }, learner);
+const counts = (categories: number[], status: QuestionStatusFilter[] = [], learner = nobody) =>
+  facetCounts(index, { categories, status }, learner);
 
 describe('facet index', () => {
   it('puts each question under its node and every ancestor, once, and leaves unpublished ones out', () => {
@@ -118,7 +122,10 @@ describe('facet counts', () => {
 
   it('matches the same questions the total counts', () => {
     const learner = learnerOf([100], [], [103]);
-    for (const filter of [{ categories: [2, 11], status: [] }, { categories: [], status: ['not_answered', 'marked'] as QuestionStatusFilter[] }]) {
+    for (const filter of [
+      { categories: [2, 11], status: [] },
+      { categories: [], status: ['not_answered', 'marked'] as QuestionStatusFilter[] },
+    ]) {
       const matching = matchingBits(index, filter, learner);
       expect(matching === null ? size : countBits(matching)).toBe(facetCounts(index, filter, learner).total);
     }

@@ -40,9 +40,14 @@ function filterBits(index: FacetIndex, filter: FacetFilter, learner: LearnerBits
       bits[ordinal >>> 5] = (bits[ordinal >>> 5] as number) | (1 << (ordinal & 31));
     }
   }
-  const statusSets = { not_answered: complement(learner.answered, size), answered_wrong: learner.wrong, marked: learner.marked };
+  const statusSets = {
+    not_answered: complement(learner.answered, size),
+    answered_wrong: learner.wrong,
+    marked: learner.marked,
+  };
   const ticked = [...new Set(filter.status)];
-  const status = ticked.length === 0 ? null : ticked.reduce((union, name) => orInto(union, statusSets[name]), emptyBits(size));
+  const status =
+    ticked.length === 0 ? null : ticked.reduce((union, name) => orInto(union, statusSets[name]), emptyBits(size));
   return { byType, status, statusSets };
 }
 

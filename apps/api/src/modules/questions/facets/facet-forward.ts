@@ -12,7 +12,11 @@ export interface ForwardLists {
 }
 
 /** Two passes over the postings (count, then fill), no array per question. */
-export function forwardLists(size: number, postings: readonly { dense: number; postings: Int32Array }[], categoryCount: number): ForwardLists {
+export function forwardLists(
+  size: number,
+  postings: readonly { dense: number; postings: Int32Array }[],
+  categoryCount: number,
+): ForwardLists {
   const offsets = new Int32Array(size + 1);
   for (const category of postings) {
     for (let i = 0; i < category.postings.length; i += 1) {
@@ -21,7 +25,8 @@ export function forwardLists(size: number, postings: readonly { dense: number; p
     }
   }
   for (let o = 0; o < size; o += 1) offsets[o + 1] = (offsets[o + 1] as number) + (offsets[o] as number);
-  const entries = categoryCount <= 0xffff ? new Uint16Array(offsets[size] as number) : new Int32Array(offsets[size] as number);
+  const entries =
+    categoryCount <= 0xffff ? new Uint16Array(offsets[size] as number) : new Int32Array(offsets[size] as number);
   const fill = offsets.slice(0, size);
   for (const category of postings) {
     for (let i = 0; i < category.postings.length; i += 1) {
@@ -38,7 +43,13 @@ export function forwardLists(size: number, postings: readonly { dense: number; p
  * Adds to `counts` (per dense category), for every member of `base` (or, inverted, every non-member below
  * `size`), one for each of its categories.
  */
-export function walkForward(base: Bits, size: number, inverted: boolean, { offsets, entries }: ForwardLists, counts: Int32Array): void {
+export function walkForward(
+  base: Bits,
+  size: number,
+  inverted: boolean,
+  { offsets, entries }: ForwardLists,
+  counts: Int32Array,
+): void {
   const lastWord = base.length - 1;
   const tailMask = (size & 31) === 0 ? -1 : (1 << (size & 31)) - 1;
   for (let word = 0; word < base.length; word += 1) {

@@ -31,7 +31,11 @@ function idsWithout(ids: Int32Array, left: ReadonlyMap<number, unknown>): Int32A
  * Reads a producer's index in three queries that return lists, never a row per question. The `heldBack`
  * questions (of simulados not yet closed) are left out: they are neither counted nor drawn.
  */
-export async function buildFacetIndex(db: Database, producerId: string, heldBack: ReadonlyMap<number, unknown> = new Map()): Promise<FacetIndex> {
+export async function buildFacetIndex(
+  db: Database,
+  producerId: string,
+  heldBack: ReadonlyMap<number, unknown> = new Map(),
+): Promise<FacetIndex> {
   const [published, categories, links] = await Promise.all([
     rawRows<{ ids: string | null }>(
       db,

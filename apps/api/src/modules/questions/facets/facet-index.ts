@@ -67,7 +67,10 @@ function positionOf(sortedIds: Int32Array, questionId: number): number {
 }
 
 /** The ordinals of the ids that are in the index (others dropped). */
-export function ordinalsOf(index: Pick<FacetIndex, 'sortedIds' | 'ordinalOfPosition'>, ids: ArrayLike<number>): Int32Array {
+export function ordinalsOf(
+  index: Pick<FacetIndex, 'sortedIds' | 'ordinalOfPosition'>,
+  ids: ArrayLike<number>,
+): Int32Array {
   const ordinals = new Int32Array(ids.length);
   let length = 0;
   for (let i = 0; i < ids.length; i += 1) {
@@ -95,7 +98,11 @@ function mergeParts(parts: readonly Int32Array[]): Int32Array {
 const denseFrom = (size: number) => 2 * wordsFor(size);
 
 /** Builds the index from published ids (ascending), the categories (tree order) and their direct links (pure, for tests). */
-export function facetIndexFrom(sortedIds: Int32Array, categories: readonly IndexedCategory[], links: readonly CategoryLinks[]): FacetIndex {
+export function facetIndexFrom(
+  sortedIds: Int32Array,
+  categories: readonly IndexedCategory[],
+  links: readonly CategoryLinks[],
+): FacetIndex {
   const isSubject = new Map(categories.map((category) => [category.id, category.type === SUBJECT_CATEGORY_TYPE]));
   const positions = links.map((link) => {
     const found: number[] = [];
@@ -133,7 +140,14 @@ export function facetIndexFrom(sortedIds: Int32Array, categories: readonly Index
     const postings = mergeParts(parts.get(category.id) ?? []);
     const run = order.runs.get(category.id) ?? { start: 0, end: 0 };
     const bits = postings.length >= denseFrom(size) ? bitsOf(postings, size) : null;
-    return { id: category.id, type: category.type, size: run.end - run.start + postings.length, ...run, postings, dense: bits };
+    return {
+      id: category.id,
+      type: category.type,
+      size: run.end - run.start + postings.length,
+      ...run,
+      postings,
+      dense: bits,
+    };
   });
   return {
     questionIds: order.questionIds,
@@ -142,6 +156,10 @@ export function facetIndexFrom(sortedIds: Int32Array, categories: readonly Index
     categories: indexed,
     denseOf: new Map(indexed.map((category, dense) => [category.id, dense])),
     byType,
-    forward: forwardLists(size, indexed.map((category, dense) => ({ dense, postings: category.postings })), indexed.length),
+    forward: forwardLists(
+      size,
+      indexed.map((category, dense) => ({ dense, postings: category.postings })),
+      indexed.length,
+    ),
   };
 }

@@ -52,7 +52,11 @@ function preorder(nodes: readonly SubjectNode[]): Map<number, { index: number; s
  * `links` give, per subject node, the positions (in `sortedIds`, the published ids ascending) of the questions
  * linked to it directly.
  */
-export function subjectOrder(sortedIds: Int32Array, nodes: readonly SubjectNode[], links: readonly { categoryId: number; positions: Int32Array }[]): SubjectOrder {
+export function subjectOrder(
+  sortedIds: Int32Array,
+  nodes: readonly SubjectNode[],
+  links: readonly { categoryId: number; positions: Int32Array }[],
+): SubjectOrder {
   const size = sortedIds.length;
   const order = preorder(nodes);
   const none = order.size;
@@ -74,7 +78,8 @@ export function subjectOrder(sortedIds: Int32Array, nodes: readonly SubjectNode[
   }
   for (let k = 0; k < none + 2; k += 1) starts[k + 1] = (starts[k + 1] as number) + (starts[k] as number);
   const runs = new Map<number, { start: number; end: number }>();
-  for (const [id, { index, size: subtree }] of order) runs.set(id, { start: starts[index] as number, end: starts[index + subtree] as number });
+  for (const [id, { index, size: subtree }] of order)
+    runs.set(id, { start: starts[index] as number, end: starts[index + subtree] as number });
   const next = starts.slice();
   const ordinalOfPosition = new Int32Array(size);
   const questionIds = new Int32Array(size);

@@ -22,7 +22,11 @@ export async function loadLearnerSets(db: Database, userId: string): Promise<Lea
                string_agg(question_id::text, ',') filter (where marked) as marked
         from question_learner_state where user_id = ${userId}`,
   );
-  return { answered: parseIdList(row?.answered ?? null), wrong: parseIdList(row?.wrong ?? null), marked: parseIdList(row?.marked ?? null) };
+  return {
+    answered: parseIdList(row?.answered ?? null),
+    wrong: parseIdList(row?.wrong ?? null),
+    marked: parseIdList(row?.marked ?? null),
+  };
 }
 
 export function learnerBits(index: FacetIndex, sets: LearnerQuestionSets): LearnerBits {

@@ -29,26 +29,77 @@ describe('facet index counts = naive SQL counts', () => {
       producerId,
       Array.from({ length: 70 }, (_, i) => sampleQuestion(i, { status: statuses[i % statuses.length] })),
     );
-    foreign = await writeQuestionBank(db, (await createProducer(db, 'Outro')).id, [sampleQuestion(0), sampleQuestion(1)]);
+    foreign = await writeQuestionBank(db, (await createProducer(db, 'Outro')).id, [
+      sampleQuestion(0),
+      sampleQuestion(1),
+    ]);
     // A question linked to a node and to its ancestor is still counted once.
-    await db.insert(questionCategoryLinks).values({ question_id: bank.questionIds[0] as number, category_id: id('7:Clínica Médica') });
+    await db
+      .insert(questionCategoryLinks)
+      .values({ question_id: bank.questionIds[0] as number, category_id: id('7:Clínica Médica') });
     const user = await createLearner(db, producerId);
     learner = { producerId, userId: user.user.id };
     fresh = { producerId, userId: (await createLearner(db, producerId, 'Nova')).user.id };
     const q = (i: number) => bank.questionIds[i] as number;
     await db.insert(questionLearnerState).values([
-      { user_id: user.user.id, question_id: q(0), answered_count: 2, last_correct: false, last_answered_at: new Date() },
-      { user_id: user.user.id, question_id: q(1), answered_count: 1, last_correct: true, last_answered_at: new Date(), marked: true },
+      {
+        user_id: user.user.id,
+        question_id: q(0),
+        answered_count: 2,
+        last_correct: false,
+        last_answered_at: new Date(),
+      },
+      {
+        user_id: user.user.id,
+        question_id: q(1),
+        answered_count: 1,
+        last_correct: true,
+        last_answered_at: new Date(),
+        marked: true,
+      },
       { user_id: user.user.id, question_id: q(2), answered_count: 0, marked: true, note: 'rever' },
-      { user_id: user.user.id, question_id: q(9), answered_count: 1, last_correct: false, last_answered_at: new Date() },
-      { user_id: user.user.id, question_id: q(5), answered_count: 1, last_correct: false, last_answered_at: new Date(), marked: true },
-      { user_id: user.user.id, question_id: q(14), answered_count: 3, last_correct: true, last_answered_at: new Date() },
-      { user_id: user.user.id, question_id: q(23), answered_count: 1, last_correct: false, last_answered_at: new Date(), marked: true },
+      {
+        user_id: user.user.id,
+        question_id: q(9),
+        answered_count: 1,
+        last_correct: false,
+        last_answered_at: new Date(),
+      },
+      {
+        user_id: user.user.id,
+        question_id: q(5),
+        answered_count: 1,
+        last_correct: false,
+        last_answered_at: new Date(),
+        marked: true,
+      },
+      {
+        user_id: user.user.id,
+        question_id: q(14),
+        answered_count: 3,
+        last_correct: true,
+        last_answered_at: new Date(),
+      },
+      {
+        user_id: user.user.id,
+        question_id: q(23),
+        answered_count: 1,
+        last_correct: false,
+        last_answered_at: new Date(),
+        marked: true,
+      },
     ]);
     forgetQuestionBank(db, producerId);
   });
 
-  const statusSets: QuestionStatusFilter[][] = [[], ['not_answered'], ['answered_wrong'], ['marked'], ['answered_wrong', 'marked'], ['not_answered', 'answered_wrong', 'marked']];
+  const statusSets: QuestionStatusFilter[][] = [
+    [],
+    ['not_answered'],
+    ['answered_wrong'],
+    ['marked'],
+    ['answered_wrong', 'marked'],
+    ['not_answered', 'answered_wrong', 'marked'],
+  ];
   const filters = (): number[][] => [
     [],
     [id('7:Clínica Médica')],
@@ -70,7 +121,10 @@ describe('facet index counts = naive SQL counts', () => {
       for (const status of statusSets) {
         for (const who of [learner, fresh]) {
           const filter = { categories, status };
-          const [fast, naive] = await Promise.all([questionCounts(db, who, filter), naiveQuestionCounts(db, who.producerId, who.userId, filter)]);
+          const [fast, naive] = await Promise.all([
+            questionCounts(db, who, filter),
+            naiveQuestionCounts(db, who.producerId, who.userId, filter),
+          ]);
           expect({ filter, counts: fast }).toEqual({ filter, counts: naive });
           compared += 1;
         }
@@ -84,7 +138,10 @@ describe('facet index counts = naive SQL counts', () => {
   });
 
   it('counts what the sample says (a sanity check of both)', async () => {
-    const naive = await naiveQuestionCounts(ctx.database.db, learner.producerId, learner.userId, { categories: [], status: [] });
+    const naive = await naiveQuestionCounts(ctx.database.db, learner.producerId, learner.userId, {
+      categories: [],
+      status: [],
+    });
     // 70 questions, 5 of every 7 published.
     expect(naive.total).toBe(50);
     expect(naive.status.answered_wrong).toBe(3);

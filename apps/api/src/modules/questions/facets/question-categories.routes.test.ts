@@ -24,7 +24,8 @@ describe('GET /api/questions/categories', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as CategoryTreeResponse;
   };
-  const ids = (nodes: QuestionCategoryNode[]): number[] => nodes.flatMap((node) => [node.id, ...ids(node.sub_categorias ?? [])]);
+  const ids = (nodes: QuestionCategoryNode[]): number[] =>
+    nodes.flatMap((node) => [node.id, ...ids(node.sub_categorias ?? [])]);
 
   it('nests the subject tree (type 7) recursively, in order, without sub_categorias on leaves', async () => {
     const body = await tree(7);
@@ -43,7 +44,9 @@ describe('GET /api/questions/categories', () => {
               {
                 id: key('Clínica Médica/Cardiologia/Arritmias'),
                 desc: 'Arritmias',
-                sub_categorias: [{ id: key('Clínica Médica/Cardiologia/Arritmias/Fibrilação atrial'), desc: 'Fibrilação atrial' }],
+                sub_categorias: [
+                  { id: key('Clínica Médica/Cardiologia/Arritmias/Fibrilação atrial'), desc: 'Fibrilação atrial' },
+                ],
               },
             ],
           },
@@ -57,13 +60,21 @@ describe('GET /api/questions/categories', () => {
       {
         id: key('Cirurgia'),
         desc: 'Cirurgia',
-        sub_categorias: [{ id: key('Cirurgia/Trauma'), desc: 'Trauma', sub_categorias: [{ id: key('Cirurgia/Trauma/Atendimento inicial'), desc: 'Atendimento inicial' }] }],
+        sub_categorias: [
+          {
+            id: key('Cirurgia/Trauma'),
+            desc: 'Trauma',
+            sub_categorias: [{ id: key('Cirurgia/Trauma/Atendimento inicial'), desc: 'Atendimento inicial' }],
+          },
+        ],
       },
     ]);
   });
 
   it('lists the other types one level deep, in order', async () => {
-    expect((await tree(1)).categorias).toEqual(['SUS-SP', 'UNIFESP', 'USP-SP'].map((name) => ({ id: categoryId(bank, `1:${name}`), desc: name })));
+    expect((await tree(1)).categorias).toEqual(
+      ['SUS-SP', 'UNIFESP', 'USP-SP'].map((name) => ({ id: categoryId(bank, `1:${name}`), desc: name })),
+    );
     expect((await tree(2)).categorias.map((node) => node.desc)).toEqual(['2024', '2023', '2022', '2021', '2020']);
     expect((await tree(3)).categorias.map((node) => node.desc)).toEqual(['FUVEST', 'VUNESP']);
   });

@@ -13,7 +13,8 @@ export const questionCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['questions'],
-        summary: 'The category tree of one type (7 subjects nest recursively; 1 institution, 2 year, 3 exam board: one level)',
+        summary:
+          'The category tree of one type (7 subjects nest recursively; 1 institution, 2 year, 3 exam board: one level)',
         querystring: categoryTypeQuerySchema,
         response: { 200: categoryTreeResponseSchema, ...errorResponses },
       },

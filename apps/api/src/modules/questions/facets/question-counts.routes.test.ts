@@ -5,7 +5,14 @@ import { writeQuestionBank } from '../../../db/seed/questions/question-bank-writ
 import { useTestApp } from '../../../test/test-app.ts';
 import { learnerClient, type LearnerClient } from '../../courses/course-test-support.ts';
 import { forgetQuestionBank } from '../bank.cache.ts';
-import { answerPayload, categoryId, createLearner, createProducer, createSampleBank, sampleQuestion } from '../question-test-support.ts';
+import {
+  answerPayload,
+  categoryId,
+  createLearner,
+  createProducer,
+  createSampleBank,
+  sampleQuestion,
+} from '../question-test-support.ts';
 
 describe('POST /api/questions/counts', () => {
   const ctx = useTestApp();
@@ -66,7 +73,12 @@ describe('POST /api/questions/counts', () => {
   it('lowers the subject counts when an institution is ticked (AND across types, OR within)', async () => {
     const usp = await counts({ categories: [id('1:USP-SP')] });
     expect(usp.total).toBe(7);
-    expect(usp.categories).toMatchObject({ [id('7:Clínica Médica')]: 5, [id('7:Cirurgia')]: 2, [id('1:UNIFESP')]: 7, [id('1:USP-SP')]: 7 });
+    expect(usp.categories).toMatchObject({
+      [id('7:Clínica Médica')]: 5,
+      [id('7:Cirurgia')]: 2,
+      [id('1:UNIFESP')]: 7,
+      [id('1:USP-SP')]: 7,
+    });
     const two = await counts({ categories: [id('1:USP-SP'), id('1:UNIFESP')] });
     expect(two.total).toBe(14);
     const narrowed = await counts({ categories: [id('1:USP-SP'), id('1:UNIFESP'), id('7:Cirurgia')] });
@@ -87,9 +99,15 @@ describe('POST /api/questions/counts', () => {
     expect(result.status).toEqual({ not_answered: 18, answered_wrong: 1, marked: 1 });
     const wrong = await counts({ status: ['answered_wrong'] });
     expect(wrong.total).toBe(1);
-    expect(wrong.categories).toMatchObject({ [id('7:Clínica Médica/Cardiologia/Insuficiência cardíaca')]: 1, [id('7:Cirurgia')]: 0, [id('1:USP-SP')]: 1 });
+    expect(wrong.categories).toMatchObject({
+      [id('7:Clínica Médica/Cardiologia/Insuficiência cardíaca')]: 1,
+      [id('7:Cirurgia')]: 0,
+      [id('1:USP-SP')]: 1,
+    });
     expect((await counts({ status: ['answered_wrong', 'marked'] })).total).toBe(2);
-    expect((await counts({ status: ['not_answered'], categories: [id('7:Clínica Médica/Cardiologia')] })).total).toBe(8);
+    expect((await counts({ status: ['not_answered'], categories: [id('7:Clínica Médica/Cardiologia')] })).total).toBe(
+      8,
+    );
     expect((await counts({ status: ['answered_wrong'] }, other)).total).toBe(0);
   });
 
@@ -102,7 +120,9 @@ describe('POST /api/questions/counts', () => {
     forgetQuestionBank(db, producerId);
     const result = await counts({});
     expect(result.total).toBe(20);
-    expect([...hidden.categoryIds.values()].map((hiddenId) => result.categories[hiddenId])).toEqual([...hidden.categoryIds.values()].map(() => 0));
+    expect([...hidden.categoryIds.values()].map((hiddenId) => result.categories[hiddenId])).toEqual(
+      [...hidden.categoryIds.values()].map(() => 0),
+    );
     const ticked = await counts({ categories: [categoryId(hidden, '7:Pediatria')] });
     expect(ticked.total).toBe(0);
   });
@@ -121,7 +141,12 @@ describe('POST /api/questions/counts', () => {
   });
 
   it('answers 400 for a body that is not JSON and 401 without a session', async () => {
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/questions/counts', headers: { ...(await anyHeaders()), 'content-type': 'application/json' }, payload: '{' });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/questions/counts',
+      headers: { ...(await anyHeaders()), 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(bad.statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/questions/counts', payload: {} })).statusCode).toBe(401);
   });

@@ -11,7 +11,10 @@ describe('the facet index cache', () => {
     const db = ctx.database.db;
     const producerId = (await createProducer(db)).id;
     await createSampleBank(db, producerId, 6);
-    const [first, second] = await Promise.all([cachedQuestionIndex(db, producerId), cachedQuestionIndex(db, producerId)]);
+    const [first, second] = await Promise.all([
+      cachedQuestionIndex(db, producerId),
+      cachedQuestionIndex(db, producerId),
+    ]);
     expect(first).toBe(second);
     expect(first.questionIds).toHaveLength(6);
     await writeQuestionBank(db, producerId, [sampleQuestion(7), sampleQuestion(8, { status: 'draft' })]);

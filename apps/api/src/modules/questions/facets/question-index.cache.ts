@@ -59,12 +59,16 @@ async function readIndex(db: Database, producerId: string, held: OpenSimuladoQue
   mapOf(reading, db).set(producerId, token);
   const last = built.get(producerId);
   const signature = `${await bankSignature(db, producerId)}|${held.key}`;
-  const kept = last && last.signature === signature && Date.now() - last.builtAt < questionIndexRebuildMs ? last.index.deref() : undefined;
+  const kept =
+    last && last.signature === signature && Date.now() - last.builtAt < questionIndexRebuildMs
+      ? last.index.deref()
+      : undefined;
   if (kept) return kept;
   const startedAt = Date.now();
   const index = await buildFacetIndex(db, producerId, held.releasedAt);
   heldKeys.set(index, held.key);
-  if (mapOf(reading, db).get(producerId) === token) built.set(producerId, { index: new WeakRef(index), signature, builtAt: startedAt });
+  if (mapOf(reading, db).get(producerId) === token)
+    built.set(producerId, { index: new WeakRef(index), signature, builtAt: startedAt });
   return index;
 }
 
@@ -74,7 +78,8 @@ async function readIndex(db: Database, producerId: string, held: OpenSimuladoQue
  */
 export async function cachedQuestionIndex(db: Database, producerId: string): Promise<FacetIndex> {
   const held = await openSimuladoQuestions(db, producerId);
-  const read = () => indexes(db).read(producerId, () => readIndex(db, producerId, held), { tags: () => [producerTag(producerId)] });
+  const read = () =>
+    indexes(db).read(producerId, () => readIndex(db, producerId, held), { tags: () => [producerTag(producerId)] });
   const index = await read();
   if (heldKeys.get(index) === held.key) return index;
   forgetQuestionIndex(db, producerId);

@@ -26,9 +26,16 @@ export function shuffle<T>(items: T[], random: () => number = Math.random): T[] 
 }
 
 /** Up to `size` random question ids among the matching ones (null: every question of the index), in random order. */
-export function drawQuestionIds(questionIds: Int32Array, matching: Bits | null, size: number, random: () => number = Math.random): number[] {
+export function drawQuestionIds(
+  questionIds: Int32Array,
+  matching: Bits | null,
+  size: number,
+  random: () => number = Math.random,
+): number[] {
   const ordinals =
-    matching === null ? randomRanks(questionIds.length, size, random) : ordinalsAtRanks(matching, randomRanks(countBits(matching), size, random));
+    matching === null
+      ? randomRanks(questionIds.length, size, random)
+      : ordinalsAtRanks(matching, randomRanks(countBits(matching), size, random));
   return shuffle(
     ordinals.map((ordinal) => questionIds[ordinal] as number),
     random,

@@ -20,9 +20,19 @@ const sessions = perDatabase<Database, PracticeSessionRow>({ ttlMs: 5 * 60_000, 
 export function learnerPracticeSession(db: Database, learner: Learner, sessionId: number): Promise<PracticeSessionRow> {
   const read = async () => {
     const [row] = await db
-      .select({ id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids })
+      .select({
+        id: practiceSessions.id,
+        created_at: practiceSessions.created_at,
+        question_ids: practiceSessions.question_ids,
+      })
       .from(practiceSessions)
-      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.user_id, learner.userId), eq(practiceSessions.producer_id, learner.producerId)));
+      .where(
+        and(
+          eq(practiceSessions.id, sessionId),
+          eq(practiceSessions.user_id, learner.userId),
+          eq(practiceSessions.producer_id, learner.producerId),
+        ),
+      );
     if (!row) throw practiceSessionNotFoundError();
     return row;
   };
@@ -33,11 +43,18 @@ export function learnerPracticeSession(db: Database, learner: Learner, sessionId
 export const answerCorrect = sql<boolean>`(${questionAnswers.correct} or ${questions.status} = 'annulled')`;
 
 /** Per session, the learner's answers there: question id → correct. */
-export async function sessionAnswers(db: Database, sessionIds: readonly number[]): Promise<Map<number, Map<number, boolean>>> {
+export async function sessionAnswers(
+  db: Database,
+  sessionIds: readonly number[],
+): Promise<Map<number, Map<number, boolean>>> {
   const bySession = new Map<number, Map<number, boolean>>(sessionIds.map((id) => [id, new Map()]));
   if (sessionIds.length === 0) return bySession;
   const rows = await db
-    .select({ session_id: questionAnswers.practice_session_id, question_id: questionAnswers.question_id, correct: answerCorrect })
+    .select({
+      session_id: questionAnswers.practice_session_id,
+      question_id: questionAnswers.question_id,
+      correct: answerCorrect,
+    })
     .from(questionAnswers)
     .innerJoin(questions, eq(questions.id, questionAnswers.question_id))
     .where(inArray(questionAnswers.practice_session_id, [...sessionIds]));
@@ -45,10 +62,19 @@ export async function sessionAnswers(db: Database, sessionIds: readonly number[]
   return bySession;
 }
 
-const sessionColumns = { id: practiceSessions.id, created_at: practiceSessions.created_at, question_ids: practiceSessions.question_ids };
+const sessionColumns = {
+  id: practiceSessions.id,
+  created_at: practiceSessions.created_at,
+  question_ids: practiceSessions.question_ids,
+};
 
 /** Stores a new session of the learner over the drawn questions (and the filter that drew them). */
-export async function insertPracticeSession(db: Database, learner: Learner, questionIds: number[], filter: FacetFilter): Promise<PracticeSessionRow> {
+export async function insertPracticeSession(
+  db: Database,
+  learner: Learner,
+  questionIds: number[],
+  filter: FacetFilter,
+): Promise<PracticeSessionRow> {
   const rows = await db
     .insert(practiceSessions)
     .values({ producer_id: learner.producerId, user_id: learner.userId, question_ids: questionIds, filter })
@@ -57,7 +83,12 @@ export async function insertPracticeSession(db: Database, learner: Learner, ques
 }
 
 /** A page of the learner's sessions, newest first, and how many they have. */
-export async function practiceSessionPage(db: Database, learner: Learner, page: number, perPage: number): Promise<{ rows: PracticeSessionRow[]; total: number }> {
+export async function practiceSessionPage(
+  db: Database,
+  learner: Learner,
+  page: number,
+  perPage: number,
+): Promise<{ rows: PracticeSessionRow[]; total: number }> {
   const mine = and(eq(practiceSessions.user_id, learner.userId), eq(practiceSessions.producer_id, learner.producerId));
   const [rows, [total]] = await Promise.all([
     db

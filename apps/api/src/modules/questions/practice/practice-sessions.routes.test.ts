@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { WrittenBank } from '../../../db/seed/questions/question-bank-writer.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { learnerClient, type LearnerClient } from '../../courses/course-test-support.ts';
-import { answerPayload, categoryId, createLearner, createProducer, createSampleBank } from '../question-test-support.ts';
+import {
+  answerPayload,
+  categoryId,
+  createLearner,
+  createProducer,
+  createSampleBank,
+} from '../question-test-support.ts';
 
 describe('practice sessions (treino livre)', () => {
   const ctx = useTestApp();
@@ -43,9 +49,15 @@ describe('practice sessions (treino livre)', () => {
   });
 
   it('draws fewer when fewer match, and 422 questions.filter_empty when none does', async () => {
-    const few = await create(ana, { filter: { categories: [categoryId(bank, '7:Cirurgia'), categoryId(bank, '1:USP-SP')] }, size: 50 });
+    const few = await create(ana, {
+      filter: { categories: [categoryId(bank, '7:Cirurgia'), categoryId(bank, '1:USP-SP')] },
+      size: 50,
+    });
     expect(few.total).toBe(2);
-    const none = await ana.post('/api/questions/practice-sessions', { filter: { categories: [categoryId(bank, '7:Cirurgia')], status: ['marked'] }, size: 5 });
+    const none = await ana.post('/api/questions/practice-sessions', {
+      filter: { categories: [categoryId(bank, '7:Cirurgia')], status: ['marked'] },
+      size: 5,
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().error.code).toBe('questions.filter_empty');
   });
@@ -72,9 +84,15 @@ describe('practice sessions (treino livre)', () => {
     expect(before.question.subjects[0]?.desc).toMatch(/Clínica Médica|Cirurgia/);
     expect(before.question.source).toMatchObject({ exam: 'Residência Médica R1 – Acesso Direto' });
     const questionId = before.question.id;
-    const answered = await ana.post(`/api/questions/${questionId}/answers`, answerPayload('A', { practice_session_id: session.id }));
+    const answered = await ana.post(
+      `/api/questions/${questionId}/answers`,
+      answerPayload('A', { practice_session_id: session.id }),
+    );
     expect(answered.statusCode).toBe(201);
-    const again = await ana.post(`/api/questions/${questionId}/answers`, answerPayload('B', { practice_session_id: session.id }));
+    const again = await ana.post(
+      `/api/questions/${questionId}/answers`,
+      answerPayload('B', { practice_session_id: session.id }),
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ chosen: 'A', already_answered: true });
     const after = (await ana.get(url(1))).json() as SessionQuestion;
@@ -89,7 +107,14 @@ describe('practice sessions (treino livre)', () => {
   it('finishes with next_position null once every position is answered', async () => {
     const session = await create(ana, { filter: { categories: [categoryId(bank, '1:SUS-SP')] }, size: 2 });
     for (const item of session.items) {
-      expect((await ana.post(`/api/questions/${item.question_id}/answers`, answerPayload('B', { practice_session_id: session.id }))).statusCode).toBe(201);
+      expect(
+        (
+          await ana.post(
+            `/api/questions/${item.question_id}/answers`,
+            answerPayload('B', { practice_session_id: session.id }),
+          )
+        ).statusCode,
+      ).toBe(201);
     }
     const detail = (await ana.get(`/api/questions/practice-sessions/${session.id}`)).json() as PracticeSession;
     expect(detail).toMatchObject({ total: 2, answered: 2, next_position: null });
@@ -115,8 +140,16 @@ describe('practice sessions (treino livre)', () => {
   });
 
   it('lists the learner’s sessions newest first, a page at a time', async () => {
-    const db = learnerClient(ctx, await createLearner(ctx.database.db, (await createProducer(ctx.database.db)).id, 'Vazia'));
-    expect((await db.get('/api/questions/practice-sessions')).json()).toEqual({ page: 1, total_pages: 0, total_results: 0, results: [] });
+    const db = learnerClient(
+      ctx,
+      await createLearner(ctx.database.db, (await createProducer(ctx.database.db)).id, 'Vazia'),
+    );
+    expect((await db.get('/api/questions/practice-sessions')).json()).toEqual({
+      page: 1,
+      total_pages: 0,
+      total_results: 0,
+      results: [],
+    });
     const first = await create(bruno, { filter: {}, size: 1 });
     const second = await create(bruno, { filter: {}, size: 2 });
     const third = await create(bruno, { filter: {}, size: 3 });
@@ -124,11 +157,26 @@ describe('practice sessions (treino livre)', () => {
     const one = (await page('?per_page=2')).json();
     expect(one).toMatchObject({ page: 1, total_pages: 2, total_results: 3 });
     expect(one.results.map((row: PracticeSession) => row.id)).toEqual([third.id, second.id]);
-    expect(one.results[0]).toEqual({ id: third.id, created_at: third.created_at, total: 3, answered: 0, correct: 0, next_position: 1 });
+    expect(one.results[0]).toEqual({
+      id: third.id,
+      created_at: third.created_at,
+      total: 3,
+      answered: 0,
+      correct: 0,
+      next_position: 1,
+    });
     const two = (await page('?per_page=2&page=2')).json();
     expect(two.results.map((row: PracticeSession) => row.id)).toEqual([first.id]);
     expect((await page('?page=9')).json()).toMatchObject({ page: 9, total_results: 3, results: [] });
-    for (const bad of ['?per_page=0', '?per_page=101', '?per_page=-5', '?page=0', '?page=-1', '?page=1e9', '?per_page=abc']) {
+    for (const bad of [
+      '?per_page=0',
+      '?per_page=101',
+      '?per_page=-5',
+      '?page=0',
+      '?page=-1',
+      '?page=1e9',
+      '?per_page=abc',
+    ]) {
       expect((await page(bad)).statusCode).toBe(422);
     }
   });

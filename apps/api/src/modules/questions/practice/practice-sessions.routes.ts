@@ -11,7 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
 import { positionQuestion } from '../position-question.ts';
-import { createPracticeSession, listPracticeSessions, practisableSession, practiceSessionDetail } from './practice-sessions.ts';
+import {
+  createPracticeSession,
+  listPracticeSessions,
+  practisableSession,
+  practiceSessionDetail,
+} from './practice-sessions.ts';
 
 /** Free practice (treino livre): sessions drawn from a filter, listed, resumed one question at a time. */
 export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +81,9 @@ export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const learner = learnerOf(request);
       const session = await practisableSession(app.db, learner, request.params.id);
-      return positionQuestion(app.db, learner, session.question_ids, request.params.position, { practiceSessionId: session.id });
+      return positionQuestion(app.db, learner, session.question_ids, request.params.position, {
+        practiceSessionId: session.id,
+      });
     },
   );
 };

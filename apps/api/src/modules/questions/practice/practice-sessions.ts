@@ -6,23 +6,45 @@ import { matchingBits, type FacetFilter } from '../facets/facet-counts.ts';
 import { itemProgress } from '../item-progress.ts';
 import { openSimuladoQuestions, withoutHeld, type OpenSimuladoQuestions } from '../open-simulado-questions.ts';
 import { drawQuestionIds } from './practice-draw.ts';
-import { insertPracticeSession, learnerPracticeSession, practiceSessionPage, sessionAnswers, type PracticeSessionRow } from './practice-sessions.repository.ts';
+import {
+  insertPracticeSession,
+  learnerPracticeSession,
+  practiceSessionPage,
+  sessionAnswers,
+  type PracticeSessionRow,
+} from './practice-sessions.repository.ts';
 import { learnerIndex } from '../facets/question-counts.ts';
 import { filterEmptyError } from '../questions.errors.ts';
 
 /** A session's questions a learner may open now: a session drawn before a simulado took some leaves them out until it closes. */
-export async function practisableSession(db: Database, learner: Learner, sessionId: number): Promise<PracticeSessionRow> {
-  const [row, held] = await Promise.all([learnerPracticeSession(db, learner, sessionId), openSimuladoQuestions(db, learner.producerId)]);
+export async function practisableSession(
+  db: Database,
+  learner: Learner,
+  sessionId: number,
+): Promise<PracticeSessionRow> {
+  const [row, held] = await Promise.all([
+    learnerPracticeSession(db, learner, sessionId),
+    openSimuladoQuestions(db, learner.producerId),
+  ]);
   return { ...row, question_ids: withoutHeld(row.question_ids, held) };
 }
 
-function sessionView(row: PracticeSessionRow, answers: ReadonlyMap<number, boolean> = new Map(), held?: OpenSimuladoQuestions): PracticeSession {
+function sessionView(
+  row: PracticeSessionRow,
+  answers: ReadonlyMap<number, boolean> = new Map(),
+  held?: OpenSimuladoQuestions,
+): PracticeSession {
   const questionIds = held ? withoutHeld(row.question_ids, held) : row.question_ids;
   return { id: row.id, created_at: row.created_at.toISOString(), ...itemProgress(questionIds, answers) };
 }
 
 /** Draws up to `size` random questions matching the filter; 422 when none does. */
-export async function createPracticeSession(db: Database, learner: Learner, filter: FacetFilter, size: number): Promise<PracticeSession> {
+export async function createPracticeSession(
+  db: Database,
+  learner: Learner,
+  filter: FacetFilter,
+  size: number,
+): Promise<PracticeSession> {
   const { index, bits } = await learnerIndex(db, learner);
   const matching = matchingBits(index, filter, bits);
   if ((matching === null ? index.questionIds.length : countBits(matching)) === 0) throw filterEmptyError();
@@ -30,7 +52,11 @@ export async function createPracticeSession(db: Database, learner: Learner, filt
   return sessionView(await insertPracticeSession(db, learner, questionIds, filter));
 }
 
-export async function practiceSessionDetail(db: Database, learner: Learner, sessionId: number): Promise<PracticeSession> {
+export async function practiceSessionDetail(
+  db: Database,
+  learner: Learner,
+  sessionId: number,
+): Promise<PracticeSession> {
   const row = await practisableSession(db, learner, sessionId);
   const answers = await sessionAnswers(db, [row.id]);
   return sessionView(row, answers.get(row.id));

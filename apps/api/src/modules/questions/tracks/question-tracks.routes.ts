@@ -1,4 +1,10 @@
-import { positionParamsSchema, questionParamsSchema, questionTrackListSchema, questionTrackSchema, sessionQuestionSchema } from '@members/contract';
+import {
+  positionParamsSchema,
+  questionParamsSchema,
+  questionTrackListSchema,
+  questionTrackSchema,
+  sessionQuestionSchema,
+} from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
@@ -13,7 +19,11 @@ export const questionTracksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/question-tracks',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "The producer's question tracks with the learner's progress", response: { 200: questionTrackListSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The producer's question tracks with the learner's progress",
+        response: { 200: questionTrackListSchema, ...errorResponses },
+      },
     },
     async (request) => listQuestionTracks(app.db, learnerOf(request)),
   );

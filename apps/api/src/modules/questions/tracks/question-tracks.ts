@@ -8,7 +8,11 @@ import { trackNotFoundError } from '../questions.errors.ts';
 import { learnerTrackAnswers, type TrackRow } from './tracks.repository.ts';
 
 /** Per track, the learner's answers there: question id → correct (one answer per item: the first stands). */
-async function trackAnswers(db: Database, learner: Learner, trackId?: number): Promise<Map<number, Map<number, boolean>>> {
+async function trackAnswers(
+  db: Database,
+  learner: Learner,
+  trackId?: number,
+): Promise<Map<number, Map<number, boolean>>> {
   const rows = await learnerTrackAnswers(db, learner, trackId);
   const byTrack = new Map<number, Map<number, boolean>>();
   for (const row of rows) {
@@ -21,13 +25,17 @@ async function trackAnswers(db: Database, learner: Learner, trackId?: number): P
 
 /** The producer's tracks as a learner may practise them now: without the questions of simulados not yet closed. */
 async function practisableTracks(db: Database, producerId: string): Promise<TrackRow[]> {
-  const [tracks, held] = await Promise.all([cachedQuestionTracks(db, producerId), openSimuladoQuestions(db, producerId)]);
+  const [tracks, held] = await Promise.all([
+    cachedQuestionTracks(db, producerId),
+    openSimuladoQuestions(db, producerId),
+  ]);
   return tracks.map((track) => ({ ...track, questionIds: withoutHeld(track.questionIds, held) }));
 }
 
 function trackView(track: TrackRow, answers: ReadonlyMap<number, boolean> = new Map()): QuestionTrack {
   const progress = itemProgress(track.questionIds, answers);
-  const status = progress.answered === 0 ? 'nao_iniciado' : progress.next_position === null ? 'concluido' : 'em_progresso';
+  const status =
+    progress.answered === 0 ? 'nao_iniciado' : progress.next_position === null ? 'concluido' : 'em_progresso';
   return { id: track.id, title: track.title, description: track.description, status, ...progress };
 }
 
@@ -48,6 +56,9 @@ export async function findQuestionTrack(db: Database, learner: Learner, trackId:
 }
 
 export async function questionTrackDetail(db: Database, learner: Learner, trackId: number): Promise<QuestionTrack> {
-  const [track, answers] = await Promise.all([findQuestionTrack(db, learner, trackId), trackAnswers(db, learner, trackId)]);
+  const [track, answers] = await Promise.all([
+    findQuestionTrack(db, learner, trackId),
+    trackAnswers(db, learner, trackId),
+  ]);
   return trackView(track, answers.get(track.id));
 }

@@ -22,7 +22,12 @@ export async function loadQuestionTracks(db: Database, producerId: string): Prom
                 order by u.ord) as question_ids
         from question_tracks t where t.producer_id = ${producerId} order by t.position, t.id`,
   );
-  return rows.map((row) => ({ id: Number(row.id), title: row.title, description: row.description, questionIds: row.question_ids.map(Number) }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    questionIds: row.question_ids.map(Number),
+  }));
 }
 
 /** The learner's answers in tracks (in one track when given), correct when right or on an annulled question. */

@@ -15,7 +15,14 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
   const options = all.filter((option) => option.label.toLowerCase().includes(value.toLowerCase()));
   return (
     <form onSubmit={(event) => (event.preventDefault(), onSubmit())}>
-      <ComboboxField label="Faculdade" value={value} onChange={setValue} options={options} noMatchText="Nada." countText={(count) => `${count} resultados`} />
+      <ComboboxField
+        label="Faculdade"
+        value={value}
+        onChange={setValue}
+        options={options}
+        noMatchText="Nada."
+        countText={(count) => `${count} resultados`}
+      />
     </form>
   );
 }

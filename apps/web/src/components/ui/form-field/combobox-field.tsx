@@ -56,7 +56,8 @@ export function ComboboxField({
     if (!list || !item) return;
     // Scrolls the list only (scrollIntoView would move the page's scroller too).
     if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
-    else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
+    else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
   };
   const choose = (option: ComboboxOption) => {
     onChange(option.value);
@@ -135,7 +136,9 @@ export function ComboboxField({
                 className="flex min-h-11 cursor-pointer flex-col justify-center px-3 py-2 text-base text-gray-900 aria-selected:bg-gray-100 hover:bg-gray-100 dark:text-gray-50 dark:aria-selected:bg-gray-800 dark:hover:bg-gray-800"
               >
                 <span>{option.label}</span>
-                {option.detail ? <span className="text-sm text-gray-600 dark:text-gray-300">{option.detail}</span> : null}
+                {option.detail ? (
+                  <span className="text-sm text-gray-600 dark:text-gray-300">{option.detail}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -26,10 +26,19 @@ export interface FieldShellProps {
  * Label above, control, hint, then the error under the field (aria-invalid, aria-describedby): the one frame
  * of every form field (sign-up, profile, password, code), so every form words its errors the same way.
  */
-export function FieldShell({ label, error, hint, optional, serverErrorText, describedBy: also, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  error,
+  hint,
+  optional,
+  serverErrorText,
+  describedBy: also,
+  children,
+}: FieldShellProps) {
   const { t } = useTranslation();
   const id = useId();
-  const errorText = error && serverErrorText && !error.startsWith('field.') ? serverErrorText(error) : fieldErrorText(t, error, label);
+  const errorText =
+    error && serverErrorText && !error.startsWith('field.') ? serverErrorText(error) : fieldErrorText(t, error, label);
   const describedBy = [hint ? `${id}-hint` : '', errorText ? `${id}-error` : '', also ?? ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">

@@ -2,7 +2,15 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** A message above a form's button (sign-in, sign-up, profile, its dialogs): an error (role alert) or a neutral confirmation (role status). */
-export function FormAlert({ tone = 'error', id, children }: { tone?: 'error' | 'success'; id?: string; children: ReactNode }) {
+export function FormAlert({
+  tone = 'error',
+  id,
+  children,
+}: {
+  tone?: 'error' | 'success';
+  id?: string;
+  children: ReactNode;
+}) {
   const error = tone === 'error';
   const Icon = error ? CircleAlert : CircleCheck;
   return (

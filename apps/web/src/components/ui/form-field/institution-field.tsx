@@ -25,7 +25,11 @@ export function InstitutionField({ institutions, failed, ...field }: Institution
   const { t } = useTranslation();
   const options = useMemo(
     () =>
-      matchInstitutions(institutions ?? [], field.value).map(({ nome, sigla, uf }) => ({ value: nome, label: nome, detail: `${sigla} · ${uf}` })),
+      matchInstitutions(institutions ?? [], field.value).map(({ nome, sigla, uf }) => ({
+        value: nome,
+        label: nome,
+        detail: `${sigla} · ${uf}`,
+      })),
     [institutions, field.value],
   );
   return (

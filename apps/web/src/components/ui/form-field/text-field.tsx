@@ -7,7 +7,14 @@ export type TextFieldProps = Omit<FieldShellProps, 'children'> & Omit<ComponentP
 /** A labelled input; spread react-hook-form's `register(name)` on it. */
 export function TextField({ label, error, hint, optional, serverErrorText, describedBy, ...input }: TextFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional} serverErrorText={serverErrorText} describedBy={describedBy}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      serverErrorText={serverErrorText}
+      describedBy={describedBy}
+    >
       {(aria) => <input className={controlClass} {...input} {...aria} />}
     </FieldShell>
   );

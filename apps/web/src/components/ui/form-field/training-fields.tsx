@@ -9,12 +9,28 @@ type TrainingSelectProps = Omit<ComponentProps<'select'>, 'id' | 'className'> & 
 export function ExamYearField({ stored = null, ...select }: TrainingSelectProps & { stored?: number | null }) {
   const { t } = useTranslation();
   const options = examYearOptions(stored).map((year) => ({ value: String(year), label: String(year) }));
-  return <SelectField label={t('accountFields.year')} optional placeholder={t('accountFields.choose')} options={options} {...select} />;
+  return (
+    <SelectField
+      label={t('accountFields.year')}
+      optional
+      placeholder={t('accountFields.choose')}
+      options={options}
+      {...select}
+    />
+  );
 }
 
 /** "Em que fase você está" of the sign-up and the profile: year of the course, graduated or resident. */
 export function TrainingPhaseField(select: TrainingSelectProps) {
   const { t } = useTranslation();
   const options = periodOptions.map(({ value, key }) => ({ value, label: t(`accountFields.phases.${key}`) }));
-  return <SelectField label={t('accountFields.phase')} optional placeholder={t('accountFields.choose')} options={options} {...select} />;
+  return (
+    <SelectField
+      label={t('accountFields.phase')}
+      optional
+      placeholder={t('accountFields.choose')}
+      options={options}
+      {...select}
+    />
+  );
 }

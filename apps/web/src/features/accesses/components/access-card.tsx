@@ -31,11 +31,17 @@ export function AccessCard({ access }: { access: AccessItem }) {
         </div>
         <div className="flex flex-col">
           <dt className="text-gray-600 dark:text-gray-300">{t('accesses.end')}</dt>
-          <dd className="font-medium tabular-nums">{access.data_fim_acesso ? formatDate(access.data_fim_acesso) : t('accesses.noEnd')}</dd>
+          <dd className="font-medium tabular-nums">
+            {access.data_fim_acesso ? formatDate(access.data_fim_acesso) : t('accesses.noEnd')}
+          </dd>
         </div>
       </dl>
       {action && access.purchase_url ? (
-        <ExternalLinkButton href={access.purchase_url} variant={action === 'product' ? 'ghost' : 'primary'} className="mt-auto self-start">
+        <ExternalLinkButton
+          href={access.purchase_url}
+          variant={action === 'product' ? 'ghost' : 'primary'}
+          className="mt-auto self-start"
+        >
           {t(`accesses.action.${action}`)}
         </ExternalLinkButton>
       ) : null}

@@ -11,15 +11,50 @@ import { AccessesPage, type AccessesPageProps } from './accesses-page.tsx';
 const day = 24 * 60 * 60 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
 
-const purchase: AccessItem = { id: 'a1', produto: 'Extensivo Foco Oftalmo 2027', tipo: 'compra', data_inicio: iso(-30), data_fim_acesso: iso(335), ativo: true, purchase_url: 'https://foco.test/assinar' };
-const expired: AccessItem = { id: 'a2', produto: 'Revisão R1 2025', tipo: 'compra', data_inicio: iso(-400), data_fim_acesso: iso(-35), ativo: false, purchase_url: 'https://foco.test/renovar' };
-const grant: AccessItem = { id: 'a3', produto: 'Curso de Retina', tipo: 'concessao', data_inicio: iso(-10), data_fim_acesso: null, ativo: true, purchase_url: null };
-const trial: AccessItem = { id: 'a4', produto: 'Degustação Foco Oftalmo', tipo: 'freemium', data_inicio: iso(-2), data_fim_acesso: iso(7), ativo: true, purchase_url: 'https://foco.test/upgrade' };
+const purchase: AccessItem = {
+  id: 'a1',
+  produto: 'Extensivo Foco Oftalmo 2027',
+  tipo: 'compra',
+  data_inicio: iso(-30),
+  data_fim_acesso: iso(335),
+  ativo: true,
+  purchase_url: 'https://foco.test/assinar',
+};
+const expired: AccessItem = {
+  id: 'a2',
+  produto: 'Revisão R1 2025',
+  tipo: 'compra',
+  data_inicio: iso(-400),
+  data_fim_acesso: iso(-35),
+  ativo: false,
+  purchase_url: 'https://foco.test/renovar',
+};
+const grant: AccessItem = {
+  id: 'a3',
+  produto: 'Curso de Retina',
+  tipo: 'concessao',
+  data_inicio: iso(-10),
+  data_fim_acesso: null,
+  ativo: true,
+  purchase_url: null,
+};
+const trial: AccessItem = {
+  id: 'a4',
+  produto: 'Degustação Foco Oftalmo',
+  tipo: 'freemium',
+  data_inicio: iso(-2),
+  data_fim_acesso: iso(7),
+  ativo: true,
+  purchase_url: 'https://foco.test/upgrade',
+};
 
 const noSession: AccessesPageProps = { isFreemium: false, linkFreemium: null, linkCompra: null };
 
 function renderPage(answer: Response | Promise<Response>, props: AccessesPageProps = noSession) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(answer)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() => Promise.resolve(answer)),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -63,11 +98,20 @@ describe('AccessesPage', () => {
 
   it('shows the freemium end date with the upgrade link, in English too', async () => {
     await useTestLocale('en');
-    renderPage(jsonResponse({ acessos: [trial] }), { isFreemium: trial.data_fim_acesso ?? '', linkFreemium: 'https://foco.test/upgrade', linkCompra: null });
+    renderPage(jsonResponse({ acessos: [trial] }), {
+      isFreemium: trial.data_fim_acesso ?? '',
+      linkFreemium: 'https://foco.test/upgrade',
+      linkCompra: null,
+    });
     const notice = await screen.findByTestId('freemium-notice');
     const end = new Date(trial.data_fim_acesso ?? '');
-    expect(notice).toHaveTextContent(`Your free access lasts until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(end)}.`);
-    expect(within(notice).getByRole('link', { name: /Subscribe now/ })).toHaveAttribute('href', 'https://foco.test/upgrade');
+    expect(notice).toHaveTextContent(
+      `Your free access lasts until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(end)}.`,
+    );
+    expect(within(notice).getByRole('link', { name: /Subscribe now/ })).toHaveAttribute(
+      'href',
+      'https://foco.test/upgrade',
+    );
     expect(within(card(trial.produto)).getByText(format(end, 'P', { locale: enUS }))).toBeInTheDocument();
   });
 
@@ -82,6 +126,9 @@ describe('AccessesPage', () => {
     await useTestLocale('pt-BR');
     renderPage(jsonResponse({ acessos: [] }), { ...noSession, linkCompra: 'https://foco.test/planos' });
     expect(await screen.findByRole('heading', { name: 'Você ainda não tem acessos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Conhecer os planos/ })).toHaveAttribute('href', 'https://foco.test/planos');
+    expect(screen.getByRole('link', { name: /Conhecer os planos/ })).toHaveAttribute(
+      'href',
+      'https://foco.test/planos',
+    );
   });
 });

@@ -20,7 +20,9 @@ export function AccessesPage({ isFreemium, linkFreemium, linkCompra }: AccessesP
   const { t } = useTranslation();
   const accesses = useAccesses();
   const items = accesses.data ?? [];
-  const freemium = accesses.isSuccess ? freemiumOffer({ isFreemium, linkFreemium }, freemiumGrantsOfAccesses(items)) : null;
+  const freemium = accesses.isSuccess
+    ? freemiumOffer({ isFreemium, linkFreemium }, freemiumGrantsOfAccesses(items))
+    : null;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:py-10">
@@ -31,7 +33,9 @@ export function AccessesPage({ isFreemium, linkFreemium, linkCompra }: AccessesP
       {freemium ? <FreemiumNotice endsAt={freemium.endsAt} url={freemium.url} /> : null}
       {accesses.isPending ? (
         <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only" role="status">{t('ui.loading')}</span>
+          <span className="sr-only" role="status">
+            {t('ui.loading')}
+          </span>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-44 w-full rounded-xl" />
           ))}

@@ -4,7 +4,10 @@ import { useAction } from '../../../lib/async/use-action.ts';
 
 /** POST /api/auth/url: spends the e-mailed link's one-time token; token and e-mail trimmed (spec §5, §7). */
 export function postLoginUrl({ token, email }: { token: string; email: string }): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/auth/url', { method: 'POST', body: { token: token.trim(), email: email.trim() } });
+  return apiRequest<LoginResponse>('/api/auth/url', {
+    method: 'POST',
+    body: { token: token.trim(), email: email.trim() },
+  });
 }
 
 export function useLoginUrlMutation() {

@@ -6,7 +6,8 @@ import { AuthPageFrame } from './auth-page-frame.tsx';
 
 const choiceClass =
   'flex min-h-12 items-center gap-3 rounded-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 dark:focus-visible:outline-white';
-const outlined = 'border border-gray-300 text-gray-900 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-50 dark:hover:bg-gray-800';
+const outlined =
+  'border border-gray-300 text-gray-900 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-50 dark:hover:bg-gray-800';
 
 /** /auth: the ways in, one tap each. */
 export function AuthChooserPage() {

@@ -7,8 +7,14 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 export function AuthErrorPage() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="auth-error-title" className="flex flex-col items-center gap-4 px-4 pt-2 pb-8 text-center sm:px-8">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand text-brand-foreground" aria-hidden="true">
+    <section
+      aria-labelledby="auth-error-title"
+      className="flex flex-col items-center gap-4 px-4 pt-2 pb-8 text-center sm:px-8"
+    >
+      <span
+        className="flex size-14 items-center justify-center rounded-full bg-brand text-brand-foreground"
+        aria-hidden="true"
+      >
         <LockKeyhole className="size-7" />
       </span>
       <h1 id="auth-error-title" className="text-2xl font-bold text-balance text-gray-900 dark:text-gray-50">

@@ -35,7 +35,14 @@ export function EmailRequestForm({ schema, send, submitLabel, sentText }: EmailR
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       {sentTo ? <FormAlert tone="success">{sentText(sentTo)}</FormAlert> : null}
       {formError ? <FormAlert>{authErrorText(t, formError)}</FormAlert> : null}
       <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>

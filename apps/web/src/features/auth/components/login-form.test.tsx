@@ -48,7 +48,10 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(loginAnswer));
     expect(sentRequest(fetchMock).url).toBe('/api/auth/login');
-    expect(JSON.parse(String(sentRequest(fetchMock).init.body))).toEqual({ email: 'aluno@medmember.dev', password: 'medmember123' });
+    expect(JSON.parse(String(sentRequest(fetchMock).init.body))).toEqual({
+      email: 'aluno@medmember.dev',
+      password: 'medmember123',
+    });
   });
 
   it('shows a refused login by its code, marks the session failed and keeps what was typed', async () => {
@@ -87,12 +90,23 @@ describe('LoginForm', () => {
     await user.type(email(), 'aluno@medmember.dev');
     await user.type(password(), 'errada123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas sem sucesso. Tente de novo em 9 min.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas sem sucesso. Tente de novo em 9 min.',
+    );
   });
 
   it('puts the field errors of a 422 under their fields', async () => {
     mockFetch(
-      jsonResponse({ error: { code: 'common.validation_failed', message: 'Bad', fields: [{ path: 'email', message: 'field.email_invalid' }] } }, 422),
+      jsonResponse(
+        {
+          error: {
+            code: 'common.validation_failed',
+            message: 'Bad',
+            fields: [{ path: 'email', message: 'field.email_invalid' }],
+          },
+        },
+        422,
+      ),
     );
     const { user } = renderLogin();
     await user.type(email(), 'aluno@medmember.dev');
@@ -104,7 +118,10 @@ describe('LoginForm', () => {
 
   it('disables the button while sending', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { user } = renderLogin();
     await user.type(email(), 'aluno@medmember.dev');
     await user.type(password(), 'medmember123');

@@ -10,7 +10,7 @@ import { LoginLinkRequestPage } from './login-link-pages.tsx';
 describe('LoginLinkRequestPage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
 
-  it('once sent, says how long the link lasts (the API\'s lifetime, from the contract) and that it works once', async () => {
+  it("once sent, says how long the link lasts (the API's lifetime, from the contract) and that it works once", async () => {
     const fetchMock = mockFetch(jsonResponse({ status: 'accepted' }, 202));
     renderWithRouter(<LoginLinkRequestPage />);
     await screen.findByRole('heading', { name: 'Entrar sem senha' });

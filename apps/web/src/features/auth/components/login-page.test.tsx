@@ -12,7 +12,10 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na plataforma' })).toBeInTheDocument();
     expect(screen.getByText('Sua aprovação começa aqui')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/auth/password-reset');
-    expect(screen.getByRole('link', { name: 'Receber link de acesso por e-mail' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Receber link de acesso por e-mail' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
     expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/auth/signUp');
   });
 });

@@ -14,7 +14,10 @@ export function LoginPage({ titleHome, ...form }: LoginPageProps) {
   const tagline = titleHome?.trim();
   return (
     // The producer's tagline is in Portuguese whatever the interface's language: say so to screen readers.
-    <AuthPageFrame title={t('auth.login.title')} lead={tagline ? <span lang={producerContentLocale}>{tagline}</span> : undefined}>
+    <AuthPageFrame
+      title={t('auth.login.title')}
+      lead={tagline ? <span lang={producerContentLocale}>{tagline}</span> : undefined}
+    >
       <LoginForm {...form} />
       <nav aria-label={t('auth.login.other')} className="flex flex-col items-start gap-1 text-sm">
         <AuthLink to="/auth/password-reset">{t('auth.login.forgot')}</AuthLink>

@@ -37,9 +37,24 @@ function NewClientForm({ token, onSignedIn }: { token: string; onSignedIn: (resp
   const linkInvalid = isApiError(formError) && formError.code === 'auth.token_invalid';
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <PasswordField label={t('auth.newPassword')} hint={t('auth.passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
-      <CheckboxField label={t('auth.newClient.terms')} error={errors.aceite_termo?.message} {...form.register('aceite_termo')} />
+      <PasswordField
+        label={t('auth.newPassword')}
+        hint={t('auth.passwordHint')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <CheckboxField
+        label={t('auth.newClient.terms')}
+        error={errors.aceite_termo?.message}
+        {...form.register('aceite_termo')}
+      />
       {formError ? <FormAlert>{authErrorText(t, formError)}</FormAlert> : null}
       {linkInvalid ? <AuthLink to="/auth/password-reset-selfcheckout">{t('auth.reset.askAgain')}</AuthLink> : null}
       <SubmitButton pending={isSubmitting}>{t('auth.newClient.submit')}</SubmitButton>

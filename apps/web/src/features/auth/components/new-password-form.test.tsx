@@ -9,7 +9,13 @@ import { NewPasswordForm, type NewPasswordFormProps } from './new-password-form.
 function renderForm(send: NewPasswordFormProps['send']) {
   const onSignedIn = vi.fn();
   render(
-    <NewPasswordForm token="t|1" submitLabel="Salvar e entrar" send={send} onSignedIn={onSignedIn} invalidLinkAction={<a href="/x">Pedir um novo link</a>} />,
+    <NewPasswordForm
+      token="t|1"
+      submitLabel="Salvar e entrar"
+      send={send}
+      onSignedIn={onSignedIn}
+      invalidLinkAction={<a href="/x">Pedir um novo link</a>}
+    />,
   );
   return { onSignedIn, user: userEvent.setup() };
 }
@@ -38,7 +44,9 @@ describe('NewPasswordForm', () => {
   });
 
   it('offers a new link when the one used is invalid, expired or spent', async () => {
-    const send = vi.fn<NewPasswordFormProps['send']>().mockRejectedValue(new ApiError({ code: 'auth.token_invalid', message: 'x', status: 400 }));
+    const send = vi
+      .fn<NewPasswordFormProps['send']>()
+      .mockRejectedValue(new ApiError({ code: 'auth.token_invalid', message: 'x', status: 400 }));
     const { user } = renderForm(send);
     await user.type(screen.getByLabelText('Nova senha'), 'segredo123');
     await user.type(screen.getByLabelText('Repita a senha'), 'segredo123');

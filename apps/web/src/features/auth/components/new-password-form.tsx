@@ -20,7 +20,11 @@ export interface NewPasswordFormProps {
 /** New password twice (password reset, a buyer's first password) → signed in. */
 export function NewPasswordForm({ token, submitLabel, send, onSignedIn, invalidLinkAction }: NewPasswordFormProps) {
   const { t } = useTranslation();
-  const { form, formError, setFormError, failWith } = useAuthForm('passwordReset', { token, password: '', password_confirmation: '' });
+  const { form, formError, setFormError, failWith } = useAuthForm('passwordReset', {
+    token,
+    password: '',
+    password_confirmation: '',
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -35,8 +39,19 @@ export function NewPasswordForm({ token, submitLabel, send, onSignedIn, invalidL
   const linkInvalid = isApiError(formError) && formError.code === 'auth.token_invalid';
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <PasswordField label={t('auth.newPassword')} hint={t('auth.passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+      <PasswordField
+        label={t('auth.newPassword')}
+        hint={t('auth.passwordHint')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
       {formError ? (
         <FormAlert>
           {authErrorText(t, formError)} {linkInvalid ? invalidLinkAction : null}

@@ -16,7 +16,12 @@ describe('PendingAccountBanner', () => {
 
   it('asks a pending account to confirm its e-mail, linking to the code page', async () => {
     renderWithRouter(<PendingAccountBanner user={{ status: 'pendente', email: 'ana@exemplo.com' }} />);
-    expect(await screen.findByRole('region', { name: 'Confirme seu e-mail' })).toHaveTextContent('Confirme seu e-mail para liberar');
-    expect(screen.getByRole('link', { name: 'Confirmar agora' })).toHaveAttribute('href', '/auth/user-validation?email=ana%40exemplo.com');
+    expect(await screen.findByRole('region', { name: 'Confirme seu e-mail' })).toHaveTextContent(
+      'Confirme seu e-mail para liberar',
+    );
+    expect(screen.getByRole('link', { name: 'Confirmar agora' })).toHaveAttribute(
+      'href',
+      '/auth/user-validation?email=ana%40exemplo.com',
+    );
   });
 });

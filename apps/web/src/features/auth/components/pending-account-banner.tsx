@@ -8,7 +8,11 @@ export function PendingAccountBanner({ user }: { user: Pick<User, 'status' | 'em
   const { t } = useTranslation();
   if (user?.status !== 'pendente') return null;
   return (
-    <div role="region" aria-label={t('auth.validation.title')} className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+    <div
+      role="region"
+      aria-label={t('auth.validation.title')}
+      className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
         <MailWarning aria-hidden="true" className="size-5 shrink-0" />
         <p className="flex-1">

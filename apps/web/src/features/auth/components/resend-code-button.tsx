@@ -37,8 +37,16 @@ export function ResendCodeButton({ email, justSent }: { email: () => string; jus
     <div className="flex flex-col gap-3">
       {resend.isSuccess ? <FormAlert tone="success">{t('auth.validation.resent')}</FormAlert> : null}
       {resend.isError ? <FormAlert>{authErrorText(t, resend.error)}</FormAlert> : null}
-      <Button variant="ghost" onClick={send} disabled={secondsLeft > 0 || resend.isPending} aria-busy={resend.isPending} className="w-full">
-        {secondsLeft > 0 ? t('auth.validation.resendIn', { wait: countdownText(secondsLeft) }) : t('auth.validation.resend')}
+      <Button
+        variant="ghost"
+        onClick={send}
+        disabled={secondsLeft > 0 || resend.isPending}
+        aria-busy={resend.isPending}
+        className="w-full"
+      >
+        {secondsLeft > 0
+          ? t('auth.validation.resendIn', { wait: countdownText(secondsLeft) })
+          : t('auth.validation.resend')}
       </Button>
     </div>
   );

@@ -15,7 +15,9 @@ const institutions = [
 
 /** fetch answering GET /api/instituicoes, and POST /api/auth/create with `create`. */
 function mockApi(create: () => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => (String(input).endsWith('/api/instituicoes') ? jsonResponse(institutions) : create()));
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input).endsWith('/api/instituicoes') ? jsonResponse(institutions) : create(),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/create'));
 }
@@ -113,7 +115,10 @@ describe('SignUpForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(onCodeSent).toHaveBeenCalled());
-    expect(JSON.parse(String(creates()[0]?.[1]?.body))).toMatchObject({ instituicao_ensino: 'Universidade Federal de São Paulo', documento: null });
+    expect(JSON.parse(String(creates()[0]?.[1]?.body))).toMatchObject({
+      instituicao_ensino: 'Universidade Federal de São Paulo',
+      documento: null,
+    });
   });
 
   it('keeps a school missing from the list as typed, saying none matches', async () => {
@@ -144,7 +149,16 @@ describe('SignUpForm', () => {
 
   it("puts a 422's field errors under their fields and keeps everything typed", async () => {
     mockApi(() =>
-      jsonResponse({ error: { code: 'common.validation_failed', message: 'Bad', fields: [{ path: 'documento', message: 'field.cpf_invalid' }] } }, 422),
+      jsonResponse(
+        {
+          error: {
+            code: 'common.validation_failed',
+            message: 'Bad',
+            fields: [{ path: 'documento', message: 'field.cpf_invalid' }],
+          },
+        },
+        422,
+      ),
     );
     const { user, onCodeSent } = renderSignUp();
     await fillRequired(user);
@@ -165,7 +179,13 @@ describe('SignUpForm', () => {
 
   it('says when an address got too many codes this hour, and how long to wait', async () => {
     const body = { error: { code: 'auth.code_limit_reached', message: 'Too many codes' } };
-    mockApi(() => new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '3540' } }));
+    mockApi(
+      () =>
+        new Response(JSON.stringify(body), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '3540' },
+        }),
+    );
     const { user, onCodeSent } = renderSignUp();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));

@@ -14,7 +14,16 @@ import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { PasswordField } from './fields/password-field.tsx';
 import { SubmitButton } from './fields/submit-button.tsx';
 
-const empty = { nome: '', email: '', password: '', documento: '', whatsapp: '', instituicao_ensino: '', anoResidencia: '', periodo: '' };
+const empty = {
+  nome: '',
+  email: '',
+  password: '',
+  documento: '',
+  whatsapp: '',
+  instituicao_ensino: '',
+  anoResidencia: '',
+  periodo: '',
+};
 
 /**
  * The sign-up form; on success the code goes to the e-mail and `onCodeSent` receives the address. Back from
@@ -27,7 +36,8 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
   const [kept] = useState(signUpDraft);
   const { form, formError, setFormError, failWith } = useAuthForm('signUp', kept ?? empty);
   const { errors, isSubmitting } = form.formState;
-  const text = (name: 'nome' | 'email' | 'documento' | 'whatsapp' | 'instituicao_ensino' | 'periodo') => errors[name]?.message;
+  const text = (name: 'nome' | 'email' | 'documento' | 'whatsapp' | 'instituicao_ensino' | 'periodo') =>
+    errors[name]?.message;
 
   useEffect(() => {
     if (kept) form.setFocus('email', { shouldSelect: true });
@@ -58,10 +68,40 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {kept ? <FormAlert tone="success">{t('auth.signUp.fixEmail')}</FormAlert> : null}
       <TextField label={t('accountFields.name')} autoComplete="name" error={text('nome')} {...form.register('nome')} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={text('email')} {...form.register('email')} />
-      <PasswordField label={t('auth.password')} hint={t('auth.passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <TextField label={t('accountFields.cpf')} optional inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" error={text('documento')} {...masked('documento', formatCpf)} />
-      <TextField label={t('accountFields.whatsapp')} optional type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 91234-5678" error={text('whatsapp')} {...masked('whatsapp', formatPhone)} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={text('email')}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        hint={t('auth.passwordHint')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('accountFields.cpf')}
+        optional
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        error={text('documento')}
+        {...masked('documento', formatCpf)}
+      />
+      <TextField
+        label={t('accountFields.whatsapp')}
+        optional
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(11) 91234-5678"
+        error={text('whatsapp')}
+        {...masked('whatsapp', formatPhone)}
+      />
       <Controller
         control={form.control}
         name="instituicao_ensino"

@@ -42,7 +42,9 @@ describe('UserValidationPage', () => {
 
   it('says how long the code lasts, and offers a way back to correct the e-mail and a way to sign in', async () => {
     await renderPage();
-    expect(screen.getByText('Enviamos um código de 6 números para ana@exemplo.com. Ele vale por 15 minutos.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enviamos um código de 6 números para ana@exemplo.com. Ele vale por 15 minutos.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/pouco tempo/)).not.toBeInTheDocument();
     expect(screen.getByText('E-mail errado?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alterar e-mail' })).toHaveAttribute('href', '/auth/signUp');
@@ -61,7 +63,12 @@ describe('UserValidationPage', () => {
 
   it("says when the address's confirmation is paused after too many wrong codes, and for how long", async () => {
     const body = { error: { code: 'auth.code_guess_limit_reached', message: 'Too many wrong codes' } };
-    mockFetch(new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '84000' } }));
+    mockFetch(
+      new Response(JSON.stringify(body), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '84000' },
+      }),
+    );
     await renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Código de confirmação'), '000000');
@@ -94,11 +101,20 @@ describe('UserValidationPage', () => {
   it('after the hour\'s codes, "Reenviar código" says why and waits the minutes the API asked', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const body = { error: { code: 'auth.code_limit_reached', message: 'Too many codes' } };
-    mockFetch(new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '3540' } }));
+    mockFetch(
+      new Response(JSON.stringify(body), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '3540' },
+      }),
+    );
     await renderPage();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Reenviar código' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Já enviamos muitos códigos para este e-mail. Use o último que chegou. Tente de novo em 59 min.');
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Já enviamos muitos códigos para este e-mail. Use o último que chegou. Tente de novo em 59 min.',
+    );
     expect(screen.getByRole('button', { name: 'Reenviar código em 59 min' })).toBeDisabled();
   });
 });

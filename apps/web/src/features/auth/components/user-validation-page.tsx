@@ -47,7 +47,14 @@ export function UserValidationPage({ email, codeJustSent, onSignedIn }: UserVali
     <AuthPageFrame title={t('auth.validation.title')} lead={lead}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {email ? null : (
-          <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
         )}
         <TextField
           label={t('auth.validation.code')}
@@ -61,7 +68,10 @@ export function UserValidationPage({ email, codeJustSent, onSignedIn }: UserVali
         <SubmitButton pending={isSubmitting}>{t('auth.validation.submit')}</SubmitButton>
       </form>
       <ResendCodeButton email={() => form.getValues('email').trim().toLowerCase()} justSent={codeJustSent} />
-      <nav aria-label={t('auth.login.other')} className="flex flex-col items-start gap-1 text-sm text-gray-700 dark:text-gray-200">
+      <nav
+        aria-label={t('auth.login.other')}
+        className="flex flex-col items-start gap-1 text-sm text-gray-700 dark:text-gray-200"
+      >
         <p className="flex flex-wrap items-center gap-x-1">
           {t('auth.validation.wrongEmail')} <AuthLink to="/auth/signUp">{t('auth.validation.changeEmail')}</AuthLink>
         </p>

@@ -7,7 +7,10 @@ export type CategoryWithTotal = CourseCategory & { total: number };
 
 /** GET /api/courses/categories?type=: the categories with at least one course of the kind. */
 export async function getCourseCategories(type: ContentType, signal?: AbortSignal): Promise<CategoryWithTotal[]> {
-  const { results } = await apiRequest<{ results: CategoryWithTotal[] }>('/api/courses/categories', { query: { type }, signal });
+  const { results } = await apiRequest<{ results: CategoryWithTotal[] }>('/api/courses/categories', {
+    query: { type },
+    signal,
+  });
   return results;
 }
 

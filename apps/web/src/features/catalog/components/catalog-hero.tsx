@@ -40,7 +40,10 @@ export function CatalogHero({ course, lessonLink }: CatalogHeroProps) {
     </>
   );
   return (
-    <section aria-labelledby="catalog-hero-title" className="relative isolate flex min-h-[26rem] items-end overflow-hidden bg-gray-900 md:min-h-[30rem]">
+    <section
+      aria-labelledby="catalog-hero-title"
+      className="relative isolate flex min-h-[26rem] items-end overflow-hidden bg-gray-900 md:min-h-[30rem]"
+    >
       <HeroBackdrop src={course.hero_image_uri} />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 pt-24 pb-6 text-white md:px-6 md:pb-10">
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-gray-200 uppercase">
@@ -51,7 +54,9 @@ export function CatalogHero({ course, lessonLink }: CatalogHeroProps) {
           {course.name}
         </h2>
         <p className="line-clamp-3 max-w-xl text-sm text-pretty text-gray-100 md:text-base">{course.description}</p>
-        <p className="text-sm font-medium text-gray-200">{t('catalog.hoursAndLessons', { hours: course.horas, count: course.aula })}</p>
+        <p className="text-sm font-medium text-gray-200">
+          {t('catalog.hoursAndLessons', { hours: course.horas, count: course.aula })}
+        </p>
         <div className="mt-2 flex flex-wrap gap-3">
           {purchaseUrl ? <ExternalLinkButton href={purchaseUrl}>{t('catalog.purchase')}</ExternalLinkButton> : null}
           {course.access && lessonLink ? (
@@ -70,7 +75,9 @@ export function CatalogHero({ course, lessonLink }: CatalogHeroProps) {
               {t('catalog.details')}
             </DetailLink>
           )}
-          {course.trailer_vimeo_id ? <TrailerButton vimeoId={course.trailer_vimeo_id} courseName={course.name} look={overImageLook} /> : null}
+          {course.trailer_vimeo_id ? (
+            <TrailerButton vimeoId={course.trailer_vimeo_id} courseName={course.name} look={overImageLook} />
+          ) : null}
         </div>
       </div>
     </section>

@@ -8,8 +8,21 @@ import { renderInRouter, routeFetch } from '../test-render.tsx';
 import { CatalogPage } from './catalog-page.tsx';
 
 const retina = { no: 1, slug: 'retina', name: 'Retina' };
-const featured = makeCourse({ uuid: 'u-hero', name: 'Extensivo de Oftalmologia', featured: true, trailer_vimeo_id: '76979871', categories: [retina] });
-const locked = makeCourse({ uuid: 'u-locked', name: 'Plástica ocular', access: false, access_kind: null, purchase_url: 'https://pay.test/plastica', categories: [retina] });
+const featured = makeCourse({
+  uuid: 'u-hero',
+  name: 'Extensivo de Oftalmologia',
+  featured: true,
+  trailer_vimeo_id: '76979871',
+  categories: [retina],
+});
+const locked = makeCourse({
+  uuid: 'u-locked',
+  name: 'Plástica ocular',
+  access: false,
+  access_kind: null,
+  purchase_url: 'https://pay.test/plastica',
+  categories: [retina],
+});
 const started = makeCourse({ uuid: 'u-started', name: 'Glaucoma na prática', progress: 40 });
 const page = (results: unknown[]) => jsonResponse({ page: 1, total_pages: 1, total_results: results.length, results });
 const noSession = { isFreemium: false as const, linkFreemium: null };
@@ -18,7 +31,10 @@ describe('CatalogPage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
 
   it('shows skeletons with a status while loading', async () => {
-    routeFetch({ '/api/courses': () => new Promise<Response>(() => {}), '/api/user/courses': () => new Promise<Response>(() => {}) });
+    routeFetch({
+      '/api/courses': () => new Promise<Response>(() => {}),
+      '/api/user/courses': () => new Promise<Response>(() => {}),
+    });
     renderInRouter(<CatalogPage type="courses" {...noSession} />);
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando…');
     expect(document.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(4);
@@ -27,12 +43,26 @@ describe('CatalogPage', () => {
   it('renders the hero, "Continuar assistindo" first, then a row per category and the rest', async () => {
     routeFetch({
       '/api/courses': () => page([featured, locked, started]),
-      '/api/user/courses': () => jsonResponse({ results: [makeProgressItem({ id: 'u-hero', title: featured.name, last_watched_lesson_link: '/courses/u-hero/module/7?aula=31' })] }),
+      '/api/user/courses': () =>
+        jsonResponse({
+          results: [
+            makeProgressItem({
+              id: 'u-hero',
+              title: featured.name,
+              last_watched_lesson_link: '/courses/u-hero/module/7?aula=31',
+            }),
+          ],
+        }),
     });
     renderInRouter(<CatalogPage type="courses" {...noSession} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cursos' })).toBeInTheDocument();
-    const hero = (await screen.findByRole('heading', { level: 2, name: featured.name })).closest('section') as HTMLElement;
-    expect(within(hero).getByRole('link', { name: 'Assistir' })).toHaveAttribute('href', '/courses/u-hero/module/7?aula=31');
+    const hero = (await screen.findByRole('heading', { level: 2, name: featured.name })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(hero).getByRole('link', { name: 'Assistir' })).toHaveAttribute(
+      'href',
+      '/courses/u-hero/module/7?aula=31',
+    );
     expect(within(hero).getByRole('button', { name: 'Ver trailer' })).toBeInTheDocument();
 
     const rowTitles = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
@@ -43,7 +73,10 @@ describe('CatalogPage', () => {
     expect(within(lockedCard).getByText('Bloqueado')).toBeInTheDocument();
     expect(within(lockedCard).getByRole('link', { name: /Adquirir/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: locked.name })).toHaveAttribute('href', '/courses/u-locked');
-    expect(screen.getByRole('progressbar', { name: `Progresso em ${started.name}` })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: `Progresso em ${started.name}` })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
   });
 
   it('opens the trailer in a dialog with the Vimeo player', async () => {
@@ -51,7 +84,10 @@ describe('CatalogPage', () => {
     renderInRouter(<CatalogPage type="courses" {...noSession} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ver trailer' }));
     const dialog = await screen.findByRole('dialog', { name: `Trailer: ${featured.name}` });
-    expect(dialog.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('https://player.vimeo.com/video/76979871'));
+    expect(dialog.querySelector('iframe')).toHaveAttribute(
+      'src',
+      expect.stringContaining('https://player.vimeo.com/video/76979871'),
+    );
   });
 
   it('shows the freemium banner with the end date and the upgrade link', async () => {
@@ -60,7 +96,10 @@ describe('CatalogPage', () => {
     renderInRouter(<CatalogPage type="courses" isFreemium={endsAt} linkFreemium="https://foco.test/assinar" />);
     const banner = await screen.findByTestId('freemium-banner');
     expect(banner).toHaveTextContent('Seu acesso gratuito vai até 29 de novembro de 2026.');
-    expect(within(banner).getByRole('link', { name: /Assinar agora/ })).toHaveAttribute('href', 'https://foco.test/assinar');
+    expect(within(banner).getByRole('link', { name: /Assinar agora/ })).toHaveAttribute(
+      'href',
+      'https://foco.test/assinar',
+    );
   });
 
   it('offers the courses when a kind has no content', async () => {
@@ -73,7 +112,8 @@ describe('CatalogPage', () => {
   it('says what failed and tries again', async () => {
     let calls = 0;
     routeFetch({
-      '/api/courses': () => (++calls === 1 ? jsonResponse({ error: { code: 'common.internal', message: 'boom' } }, 500) : page([started])),
+      '/api/courses': () =>
+        ++calls === 1 ? jsonResponse({ error: { code: 'common.internal', message: 'boom' } }, 500) : page([started]),
       '/api/user/courses': () => jsonResponse({ results: [] }),
     });
     renderInRouter(<CatalogPage type="courses" {...noSession} />);

@@ -29,7 +29,9 @@ export function CatalogPage({ type, isFreemium, linkFreemium }: CatalogPageProps
   const list = courses.data?.results ?? [];
   const hero = pickHeroCourse(list);
   const offer = courses.isSuccess ? freemiumOffer({ isFreemium, linkFreemium }, freemiumGrantsOfCourses(list)) : null;
-  const heroLesson = hero ? (progress.data?.find((item) => item.id === hero.uuid)?.last_watched_lesson_link ?? null) : null;
+  const heroLesson = hero
+    ? (progress.data?.find((item) => item.id === hero.uuid)?.last_watched_lesson_link ?? null)
+    : null;
 
   return (
     <div className="flex flex-col pb-10">

@@ -37,7 +37,10 @@ export function CatalogRows({ type, courses, progress }: CatalogRowsProps) {
           <CatalogRow
             key={row.key}
             title={title}
-            seeAll={{ to: `/${type}/${row.category?.slug ?? allValue}/${allValue}`, label: t('catalog.seeAllOf', { name: title }) }}
+            seeAll={{
+              to: `/${type}/${row.category?.slug ?? allValue}/${allValue}`,
+              label: t('catalog.seeAllOf', { name: title }),
+            }}
             items={row.courses.map((course) => ({ key: course.uuid, node: <CourseCard course={course} /> }))}
           />
         );

@@ -14,7 +14,10 @@ export function ContinueCard({ item }: { item: ResumableCourse }) {
   return (
     <article className={`${cardClass} h-full`}>
       <CourseCover src={item.poster_path || item.backdrop_path}>
-        <span aria-hidden="true" className="absolute right-2 bottom-2 flex size-10 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg ring-2 ring-white/70">
+        <span
+          aria-hidden="true"
+          className="absolute right-2 bottom-2 flex size-10 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg ring-2 ring-white/70"
+        >
           <Play className="size-5 translate-x-px" fill="currentColor" />
         </span>
       </CourseCover>
@@ -25,7 +28,12 @@ export function ContinueCard({ item }: { item: ResumableCourse }) {
           </InAppLink>
         </h3>
         <p className="text-xs text-gray-600 dark:text-gray-300">{counts}</p>
-        <ProgressBar value={percent} label={t('catalog.progressOf', { name: item.title })} valueText={counts} className="mt-auto" />
+        <ProgressBar
+          value={percent}
+          label={t('catalog.progressOf', { name: item.title })}
+          valueText={counts}
+          className="mt-auto"
+        />
       </div>
     </article>
   );

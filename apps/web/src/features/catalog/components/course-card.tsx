@@ -23,10 +23,17 @@ export function CourseCard({ course, headingLevel = 'h3' }: CourseCardProps) {
   const purchaseUrl = course.access ? null : (course.purchase_url ?? course.oferta?.purchase_url ?? null);
   return (
     <article className={`${cardClass} h-full`} data-locked={course.access ? undefined : ''}>
-      <CourseCover src={course.image_uri}>{course.access ? null : <LockBadge className="absolute top-2 left-2" />}</CourseCover>
+      <CourseCover src={course.image_uri}>
+        {course.access ? null : <LockBadge className="absolute top-2 left-2" />}
+      </CourseCover>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900 dark:text-gray-50">
-          <Link to="/$type/$id" params={{ type: course.kind, id: course.uuid }} className={cardLinkClass} data-card-link>
+          <Link
+            to="/$type/$id"
+            params={{ type: course.kind, id: course.uuid }}
+            className={cardLinkClass}
+            data-card-link
+          >
             {course.name}
           </Link>
         </Heading>

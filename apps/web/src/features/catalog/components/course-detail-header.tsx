@@ -25,17 +25,25 @@ export function CourseDetailHeader({ course }: { course: CourseDetail }) {
         </h1>
         <p className="max-w-2xl text-sm text-pretty text-gray-100 md:text-base">{course.description}</p>
         <p className="text-sm font-medium text-gray-200">
-          {t('courseDetail.meta', { hours: course.horas, lessons: t('courseDetail.lessons', { count: course.aula }), modules: t('courseDetail.modules', { count: course.modulo }) })}
+          {t('courseDetail.meta', {
+            hours: course.horas,
+            lessons: t('courseDetail.lessons', { count: course.aula }),
+            modules: t('courseDetail.modules', { count: course.modulo }),
+          })}
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
-          {purchaseUrl ? <ExternalLinkButton href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</ExternalLinkButton> : null}
+          {purchaseUrl ? (
+            <ExternalLinkButton href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</ExternalLinkButton>
+          ) : null}
           {course.access && course.last_watched_lesson_link ? (
             <InAppLink href={course.last_watched_lesson_link} className={cn(buttonShape, buttonVariants.primary)}>
               <Play aria-hidden="true" className="size-4" fill="currentColor" />
               {started ? t('courseDetail.continue') : t('courseDetail.start')}
             </InAppLink>
           ) : null}
-          {course.trailer_vimeo_id ? <TrailerButton vimeoId={course.trailer_vimeo_id} courseName={course.name} look={overImageLook} /> : null}
+          {course.trailer_vimeo_id ? (
+            <TrailerButton vimeoId={course.trailer_vimeo_id} courseName={course.name} look={overImageLook} />
+          ) : null}
         </div>
       </div>
     </header>

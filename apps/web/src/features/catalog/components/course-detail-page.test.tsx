@@ -18,7 +18,10 @@ describe('CourseDetailPage', () => {
     renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
     expect(await screen.findByRole('heading', { level: 1, name: detail.name })).toBeInTheDocument();
     expect(screen.getByText('12h 30min · 24 aulas · 6 módulos')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', `/courses/${detail.uuid}/module/8?aula=40`);
+    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute(
+      'href',
+      `/courses/${detail.uuid}/module/8?aula=40`,
+    );
     expect(screen.getByRole('progressbar', { name: 'Progresso no curso' })).toHaveAttribute('aria-valuenow', '25');
 
     const modules = within(screen.getByRole('heading', { name: 'Módulos' }).closest('section') as HTMLElement);
@@ -56,14 +59,19 @@ describe('CourseDetailPage', () => {
       });
       routeFetch({
         [path]: () => jsonResponse(detail),
-        '/api/apostilas/3/download': () => new Response(body, { headers: { 'Content-Length': '2000', 'Content-Type': 'application/pdf' } }),
+        '/api/apostilas/3/download': () =>
+          new Response(body, { headers: { 'Content-Length': '2000', 'Content-Type': 'application/pdf' } }),
       });
       renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
-      const handouts = within((await screen.findByRole('heading', { name: 'Apostilas' })).closest('section') as HTMLElement);
+      const handouts = within(
+        (await screen.findByRole('heading', { name: 'Apostilas' })).closest('section') as HTMLElement,
+      );
       await userEvent.click(handouts.getByRole('button', { name: 'Baixar' }));
       const bar = await handouts.findByRole('progressbar', { name: 'Baixando Apostila completa de catarata' });
       await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
-      expect(handouts.getByRole('button', { name: 'Cancelar' })).toHaveAccessibleDescription('Apostila completa de catarata');
+      expect(handouts.getByRole('button', { name: 'Cancelar' })).toHaveAccessibleDescription(
+        'Apostila completa de catarata',
+      );
       finish();
       await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
       expect(handouts.queryByRole('progressbar')).toBeNull();
@@ -73,7 +81,9 @@ describe('CourseDetailPage', () => {
     it("offers no download of a locked course's handouts, and says why", async () => {
       routeFetch({ [path]: () => jsonResponse({ ...detail, access: false, access_kind: null }) });
       renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
-      const handouts = within((await screen.findByRole('heading', { name: 'Apostilas' })).closest('section') as HTMLElement);
+      const handouts = within(
+        (await screen.findByRole('heading', { name: 'Apostilas' })).closest('section') as HTMLElement,
+      );
       expect(handouts.getByRole('button', { name: 'Baixar' })).toBeDisabled();
       expect(handouts.getByText('Adquira o curso para baixar as apostilas.')).toBeInTheDocument();
     });
@@ -86,15 +96,22 @@ describe('CourseDetailPage', () => {
   });
 
   it('makes the purchase link prominent on a locked course', async () => {
-    routeFetch({ [path]: () => jsonResponse({ ...detail, access: false, access_kind: null, purchase_url: 'https://pay.test/catarata' }) });
+    routeFetch({
+      [path]: () =>
+        jsonResponse({ ...detail, access: false, access_kind: null, purchase_url: 'https://pay.test/catarata' }),
+    });
     renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
-    const access = (await screen.findByRole('heading', { name: 'Conteúdo bloqueado' })).closest('section') as HTMLElement;
+    const access = (await screen.findByRole('heading', { name: 'Conteúdo bloqueado' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(access).getByRole('link', { name: /Adquirir/ })).toHaveAttribute('href', 'https://pay.test/catarata');
     expect(screen.queryByRole('link', { name: 'Continuar' })).not.toBeInTheDocument();
   });
 
   it('shows the freemium end date', async () => {
-    routeFetch({ [path]: () => jsonResponse({ ...detail, access_kind: 'freemium', access_ends_at: '2026-11-29T12:00:00.000Z' }) });
+    routeFetch({
+      [path]: () => jsonResponse({ ...detail, access_kind: 'freemium', access_ends_at: '2026-11-29T12:00:00.000Z' }),
+    });
     renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
     expect(await screen.findByText('Seu acesso gratuito vai até 29 de novembro de 2026.')).toBeInTheDocument();
   });
@@ -112,7 +129,9 @@ describe('CourseDetailPage in English', () => {
   afterAll(() => useTestLocale('pt-BR'));
 
   it('writes the counts and the access end date in English', async () => {
-    routeFetch({ [path]: () => jsonResponse({ ...detail, access_kind: 'compra', access_ends_at: '2027-11-22T12:00:00.000Z' }) });
+    routeFetch({
+      [path]: () => jsonResponse({ ...detail, access_kind: 'compra', access_ends_at: '2027-11-22T12:00:00.000Z' }),
+    });
     renderInRouter(<CourseDetailPage type="courses" id={detail.uuid} />);
     expect(await screen.findByText('Your access lasts until November 22, 2027.')).toBeInTheDocument();
     expect(screen.getByText('12h 30min · 24 lessons · 6 modules')).toBeInTheDocument();

@@ -37,9 +37,15 @@ export function CourseListingPage({ page, ...filter }: CourseListingPageProps) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-gray-900 md:text-3xl dark:text-gray-50">{title}</h1>
-        {query.q ? <p className="text-base text-gray-700 dark:text-gray-200">{t('catalog.listing.resultsFor', { query: query.q })}</p> : null}
+        {query.q ? (
+          <p className="text-base text-gray-700 dark:text-gray-200">
+            {t('catalog.listing.resultsFor', { query: query.q })}
+          </p>
+        ) : null}
         {data && data.total_results > 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-300">{t('catalog.listing.total', { count: data.total_results })}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">
+            {t('catalog.listing.total', { count: data.total_results })}
+          </p>
         ) : null}
       </div>
       {courses.isPending ? (
@@ -48,7 +54,10 @@ export function CourseListingPage({ page, ...filter }: CourseListingPageProps) {
         <LoadErrorPanel error={courses.error} onRetry={() => void courses.refetch()} />
       ) : data && data.results.length > 0 && pager ? (
         <>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4" aria-busy={courses.isPlaceholderData}>
+          <ul
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4"
+            aria-busy={courses.isPlaceholderData}
+          >
             {data.results.map((course) => (
               <li key={course.uuid}>
                 <CourseCard course={course} headingLevel="h2" />
@@ -58,7 +67,12 @@ export function CourseListingPage({ page, ...filter }: CourseListingPageProps) {
           <Pager pathname={pathname} page={page} totalPages={data.total_pages} state={pager} />
         </>
       ) : (
-        <ListingEmpty type={filter.type} pathname={pathname} beyondLast={pager?.beyondLast ?? false} filtered={query.q !== undefined} />
+        <ListingEmpty
+          type={filter.type}
+          pathname={pathname}
+          beyondLast={pager?.beyondLast ?? false}
+          filtered={query.q !== undefined}
+        />
       )}
     </div>
   );

@@ -18,9 +18,18 @@ function HandoutRow({ handout, locked }: { handout: Apostila; locked: boolean })
           <span id={nameId} className="text-sm font-medium text-gray-900 dark:text-gray-50">
             {handout.nome}
           </span>
-          <span className="text-xs text-gray-600 tabular-nums dark:text-gray-300">{formatFileSize(handout.tamanho, i18n.resolvedLanguage)}</span>
+          <span className="text-xs text-gray-600 tabular-nums dark:text-gray-300">
+            {formatFileSize(handout.tamanho, i18n.resolvedLanguage)}
+          </span>
         </span>
-        <DownloadButton state={state} describedBy={nameId} disabled={locked} quiet onStart={() => void start(handout)} onCancel={cancel} />
+        <DownloadButton
+          state={state}
+          describedBy={nameId}
+          disabled={locked}
+          quiet
+          onStart={() => void start(handout)}
+          onCancel={cancel}
+        />
       </div>
       <DownloadProgress state={state} name={handout.nome} />
     </li>
@@ -36,7 +45,9 @@ export function HandoutList({ handouts, locked }: { handouts: readonly Apostila[
       <h2 id="course-handouts" className="text-xl font-bold text-gray-900 dark:text-gray-50">
         {t('courseDetail.handoutsTitle')}
       </h2>
-      <p className="text-sm text-gray-700 dark:text-gray-200">{t(locked ? 'courseDetail.handoutsLocked' : 'courseDetail.handoutsHint')}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-200">
+        {t(locked ? 'courseDetail.handoutsLocked' : 'courseDetail.handoutsHint')}
+      </p>
       <ul className="flex flex-col divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
         {handouts.map((handout) => (
           <HandoutRow key={handout.id} handout={handout} locked={locked} />

@@ -6,7 +6,12 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 export function LockBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full bg-gray-950/85 px-2.5 py-1 text-xs font-semibold text-white', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-gray-950/85 px-2.5 py-1 text-xs font-semibold text-white',
+        className,
+      )}
+    >
       <Lock aria-hidden="true" className="size-3.5" />
       {t('catalog.locked')}
     </span>

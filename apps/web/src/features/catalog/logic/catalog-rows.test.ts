@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeCourse, makeProgressItem } from '../test-fixtures.ts';
-import { buildCategoryRows, continueWatching, pickHeroCourse, uncategorizedKey, watchedPercent } from './catalog-rows.ts';
+import {
+  buildCategoryRows,
+  continueWatching,
+  pickHeroCourse,
+  uncategorizedKey,
+  watchedPercent,
+} from './catalog-rows.ts';
 
 const retina = { no: 1, slug: 'retina', name: 'Retina' };
 const glaucoma = { no: 2, slug: 'glaucoma', name: 'Glaucoma' };

@@ -13,14 +13,34 @@ describe('freemiumOffer', () => {
     const courses = [
       makeCourse({ access_kind: 'compra', access_ends_at: '2026-01-01T00:00:00.000Z' }),
       makeCourse({ access_kind: 'freemium', access_ends_at: '2026-12-10T00:00:00.000Z' }),
-      makeCourse({ access_kind: 'freemium', access_ends_at: '2026-12-05T00:00:00.000Z', oferta: { purchase_url: 'https://foco.test/oferta', label: 'Assinar' } }),
+      makeCourse({
+        access_kind: 'freemium',
+        access_ends_at: '2026-12-05T00:00:00.000Z',
+        oferta: { purchase_url: 'https://foco.test/oferta', label: 'Assinar' },
+      }),
     ];
-    expect(freemiumOffer({ isFreemium: false, linkFreemium: null }, freemiumGrantsOfCourses(courses))).toEqual({ endsAt: '2026-12-05T00:00:00.000Z', url: 'https://foco.test/oferta' });
-    expect(freemiumOffer({ isFreemium: false, linkFreemium: 'https://foco.test/upgrade' }, freemiumGrantsOfCourses(courses))?.url).toBe('https://foco.test/upgrade');
+    expect(freemiumOffer({ isFreemium: false, linkFreemium: null }, freemiumGrantsOfCourses(courses))).toEqual({
+      endsAt: '2026-12-05T00:00:00.000Z',
+      url: 'https://foco.test/oferta',
+    });
+    expect(
+      freemiumOffer({ isFreemium: false, linkFreemium: 'https://foco.test/upgrade' }, freemiumGrantsOfCourses(courses))
+        ?.url,
+    ).toBe('https://foco.test/upgrade');
   });
 
   it('is null without freemium', () => {
-    expect(freemiumOffer({ isFreemium: false, linkFreemium: 'https://foco.test/upgrade' }, freemiumGrantsOfCourses([makeCourse()]))).toBeNull();
-    expect(freemiumOffer({ isFreemium: false, linkFreemium: null }, freemiumGrantsOfCourses([makeCourse({ access_kind: 'freemium', access_ends_at: null })]))).toBeNull();
+    expect(
+      freemiumOffer(
+        { isFreemium: false, linkFreemium: 'https://foco.test/upgrade' },
+        freemiumGrantsOfCourses([makeCourse()]),
+      ),
+    ).toBeNull();
+    expect(
+      freemiumOffer(
+        { isFreemium: false, linkFreemium: null },
+        freemiumGrantsOfCourses([makeCourse({ access_kind: 'freemium', access_ends_at: null })]),
+      ),
+    ).toBeNull();
   });
 });

@@ -18,13 +18,29 @@ describe('parsePage', () => {
 
 describe('listingQuery', () => {
   it("turns 'todos' into no filter", () => {
-    expect(listingQuery({ type: 'courses', category: 'retina', query: 'todos' }, 2)).toEqual({ type: 'courses', category: 'retina', q: undefined, page: 2, per_page: listingPageSize });
-    expect(listingQuery({ type: 'tv', category: 'todos', query: 'todos' }, 1)).toMatchObject({ category: undefined, q: undefined });
+    expect(listingQuery({ type: 'courses', category: 'retina', query: 'todos' }, 2)).toEqual({
+      type: 'courses',
+      category: 'retina',
+      q: undefined,
+      page: 2,
+      per_page: listingPageSize,
+    });
+    expect(listingQuery({ type: 'tv', category: 'todos', query: 'todos' }, 1)).toMatchObject({
+      category: undefined,
+      q: undefined,
+    });
   });
 
   it('passes any other query as the text filter, and a genre number as the category', () => {
-    expect(listingQuery({ type: 'courses', category: 'retina', query: ' descolamento ' }, 1)).toMatchObject({ category: 'retina', q: 'descolamento' });
-    expect(listingQuery({ type: 'movie', category: '4' }, 1)).toMatchObject({ type: 'movie', category: '4', q: undefined });
+    expect(listingQuery({ type: 'courses', category: 'retina', query: ' descolamento ' }, 1)).toMatchObject({
+      category: 'retina',
+      q: 'descolamento',
+    });
+    expect(listingQuery({ type: 'movie', category: '4' }, 1)).toMatchObject({
+      type: 'movie',
+      category: '4',
+      q: undefined,
+    });
   });
 });
 

@@ -12,7 +12,11 @@ describe('ColorModeToggle', () => {
   it('offers three labelled options with the current one checked', () => {
     render(<ColorModeToggle />);
     expect(screen.getByRole('group', { name: 'Tema' })).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['light', 'dark', 'system']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'light',
+      'dark',
+      'system',
+    ]);
     expect(screen.getByRole('radio', { name: 'Automático (igual ao sistema)' })).toBeChecked();
   });
 

@@ -33,7 +33,9 @@ export function ColorModeToggle({ className, withLegend = false }: ColorModeTogg
   if (forced) return null;
   return (
     <fieldset className={cn('flex flex-col gap-2', className)}>
-      <legend className={withLegend ? 'mb-2 text-sm font-medium text-gray-700 dark:text-gray-200' : 'sr-only'}>{t('colorMode.label')}</legend>
+      <legend className={withLegend ? 'mb-2 text-sm font-medium text-gray-700 dark:text-gray-200' : 'sr-only'}>
+        {t('colorMode.label')}
+      </legend>
       <div className="inline-flex w-fit rounded-lg border border-gray-300 p-0.5 dark:border-gray-700">
         {options.map(({ mode, icon: Icon }) => (
           <label

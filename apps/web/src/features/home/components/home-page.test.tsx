@@ -8,16 +8,45 @@ import { HomePage } from './home-page.tsx';
 
 const producer = { nome: 'Foco Oftalmo', app_title_home: 'Rumo à residência', app_text_home: 'Estude todo dia.' };
 const started = {
-  id: 'c-1', kind: 'courses', title: 'Catarata', description: '', backdrop_path: '', poster_path: '/api/files/covers/catarata.jpg', popularity: 1,
-  purchase_url: null, duration_in_hours: 10, access_status: 'liberado', total_aulas: 10, total_aulas_assistidas: 4, total_trilhas: 0,
-  total_trilhas_flashcards: 0, total_tasks: 0, tasks_completed: 0, last_watched_lesson_link: '/courses/c-1/module/3?aula=9', total_apostilas: 0, order: 1,
+  id: 'c-1',
+  kind: 'courses',
+  title: 'Catarata',
+  description: '',
+  backdrop_path: '',
+  poster_path: '/api/files/covers/catarata.jpg',
+  popularity: 1,
+  purchase_url: null,
+  duration_in_hours: 10,
+  access_status: 'liberado',
+  total_aulas: 10,
+  total_aulas_assistidas: 4,
+  total_trilhas: 0,
+  total_trilhas_flashcards: 0,
+  total_tasks: 0,
+  tasks_completed: 0,
+  last_watched_lesson_link: '/courses/c-1/module/3?aula=9',
+  total_apostilas: 0,
+  order: 1,
 };
 
 function renderHome(results: unknown[]) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse({ results }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse({ results }))),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute({ component: () => <QueryClientProvider client={client}><HomePage producer={producer} /></QueryClientProvider> });
-  render(<RouterProvider router={createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })} />);
+  const rootRoute = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={client}>
+        <HomePage producer={producer} />
+      </QueryClientProvider>
+    ),
+  });
+  render(
+    <RouterProvider
+      router={createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })}
+    />,
+  );
 }
 
 describe('HomePage', () => {
@@ -26,7 +55,10 @@ describe('HomePage', () => {
   it("keeps the producer's title and text and lists the courses in progress with Continuar", async () => {
     renderHome([started]);
     // The producer's texts are Portuguese whatever the interface's language: marked so for screen readers.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rumo à residência' })).toHaveAttribute('lang', 'pt-BR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rumo à residência' })).toHaveAttribute(
+      'lang',
+      'pt-BR',
+    );
     expect(screen.getByText('Estude todo dia.')).toHaveAttribute('lang', 'pt-BR');
     const section = screen.getByRole('heading', { name: 'Seus cursos' }).closest('section') as HTMLElement;
     const link = await within(section).findByRole('link', { name: 'Continuar Catarata' });

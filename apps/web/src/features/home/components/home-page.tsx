@@ -25,7 +25,9 @@ export function HomePage({ producer }: HomePageProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:py-10">
       <section aria-labelledby="home-title" className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-gray-600 dark:text-gray-300">{t(`home.greeting.${greetingKey(new Date().getHours())}`)}</p>
+        <p className="text-sm font-medium text-gray-600 dark:text-gray-300">
+          {t(`home.greeting.${greetingKey(new Date().getHours())}`)}
+        </p>
         <h1
           id="home-title"
           lang={producerTitle ? producerContentLocale : undefined}
@@ -52,12 +54,19 @@ export function HomePage({ producer }: HomePageProps) {
                 to={to}
                 className="flex min-h-20 items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 transition-colors hover:border-brand focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:border-gray-800 dark:bg-gray-900"
               >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand text-brand-foreground" aria-hidden="true">
+                <span
+                  className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand text-brand-foreground"
+                  aria-hidden="true"
+                >
                   <Icon className="size-6" />
                 </span>
                 <span className="flex flex-col">
-                  <span className="font-semibold text-gray-900 dark:text-gray-50">{t(`home.shortcuts.${key}.title`)}</span>
-                  <span className="text-sm text-gray-600 dark:text-gray-300">{t(`home.shortcuts.${key}.description`)}</span>
+                  <span className="font-semibold text-gray-900 dark:text-gray-50">
+                    {t(`home.shortcuts.${key}.title`)}
+                  </span>
+                  <span className="text-sm text-gray-600 dark:text-gray-300">
+                    {t(`home.shortcuts.${key}.description`)}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -19,13 +19,25 @@ export function YourCourseCard({ course: { item, percent, link, started } }: { c
     >
       <span className="relative aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-gray-200 sm:w-32 dark:bg-gray-800">
         {item.poster_path || item.backdrop_path ? (
-          <img src={item.poster_path || item.backdrop_path} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={item.poster_path || item.backdrop_path}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : null}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <span className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900 dark:text-gray-50">{item.title}</span>
+        <span className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900 dark:text-gray-50">
+          {item.title}
+        </span>
         <span className="text-xs text-gray-600 tabular-nums dark:text-gray-300">{counts}</span>
-        <ProgressBar value={percent} label={t('home.yourCourses.progressOf', { name: item.title })} valueText={counts} />
+        <ProgressBar
+          value={percent}
+          label={t('home.yourCourses.progressOf', { name: item.title })}
+          valueText={counts}
+        />
         <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-gray-900 dark:text-gray-50">
           <Play aria-hidden="true" className="size-3.5" fill="currentColor" />
           {t(started ? 'home.yourCourses.continue' : 'home.yourCourses.start')}

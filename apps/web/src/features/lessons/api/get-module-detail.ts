@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 
 /** The module page's data is the learner's: its key starts with 'user' (cleared on sign-in). */
-export const moduleDetailKey = (courseUuid: string, moduleId: number) => ['user', 'courses', courseUuid, 'modules', moduleId] as const;
+export const moduleDetailKey = (courseUuid: string, moduleId: number) =>
+  ['user', 'courses', courseUuid, 'modules', moduleId] as const;
 export type ModuleDetailKey = ReturnType<typeof moduleDetailKey>;
 
 /** GET /api/courses/:uuid/modules/:moduleId: the course, the module, its lessons with the learner's state. */

@@ -38,10 +38,25 @@ const lesson = (id: number, watched: boolean): Lesson => ({
   trilhasFlashcard: [],
 });
 
-const summary = (id: number, watched: number) => ({ id, title: `Módulo ${id}`, description: '', position: id, total_aulas: 3, total_aulas_assistidas: watched, duration_in_minutes: 30 });
+const summary = (id: number, watched: number) => ({
+  id,
+  title: `Módulo ${id}`,
+  description: '',
+  position: id,
+  total_aulas: 3,
+  total_aulas_assistidas: watched,
+  duration_in_minutes: 30,
+});
 
 const detail: ModuleDetail = {
-  course: { uuid: 'c', kind: 'courses', name: 'Curso', access: true, purchase_url: null, modules: [summary(1, 3), summary(2, 1)] },
+  course: {
+    uuid: 'c',
+    kind: 'courses',
+    name: 'Curso',
+    access: true,
+    purchase_url: null,
+    modules: [summary(1, 3), summary(2, 1)],
+  },
   module: summary(2, 1),
   lessons: [lesson(10, true), lesson(11, false), lesson(12, false)],
   previous_module_id: 1,
@@ -80,7 +95,7 @@ describe('patchLesson', () => {
 });
 
 describe('patchTask', () => {
-  it("completes a lesson task, not a flashcard track that shares its id", () => {
+  it('completes a lesson task, not a flashcard track that shares its id', () => {
     const next = patchTask(detail, 11, 1, { completed: true });
     expect(next.lessons[1]?.tasks.map((item) => item.completed)).toEqual([true, false]);
     expect(next.lessons[0]?.tasks[0]?.completed).toBe(false);

@@ -8,7 +8,11 @@ import type { ModuleCache } from './use-module-cache.ts';
 
 /** POST /api/lessons/:id/watched {watched}: marks (or unmarks) a lesson by hand. */
 export function postLessonWatched(lessonId: number, watched: boolean): Promise<LessonProgressResponse> {
-  return apiRequest(`/api/lessons/${lessonId}/watched`, { method: 'POST', body: { watched }, schema: lessonProgressResponseSchema });
+  return apiRequest(`/api/lessons/${lessonId}/watched`, {
+    method: 'POST',
+    body: { watched },
+    schema: lessonProgressResponseSchema,
+  });
 }
 
 /** The "Marcar como assistida" toggle: optimistic, rolled back with a toast when the call fails. */

@@ -8,14 +8,19 @@ import type { ModuleCache } from './use-module-cache.ts';
 
 /** PUT /api/lessons/:id/rating {rating}: the learner's 1–5 stars (a new one replaces the old). */
 export function putLessonRating(lessonId: number, rating: number): Promise<LessonRatingResponse> {
-  return apiRequest(`/api/lessons/${lessonId}/rating`, { method: 'PUT', body: { rating }, schema: lessonRatingResponseSchema });
+  return apiRequest(`/api/lessons/${lessonId}/rating`, {
+    method: 'PUT',
+    body: { rating },
+    schema: lessonRatingResponseSchema,
+  });
 }
 
 /** Rates a lesson: the own rating shows at once; the average and count come from the answer. */
 export function useRateLesson(cache: ModuleCache) {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: ({ lessonId, rating }: { lessonId: number; rating: number; previous: number | null }) => putLessonRating(lessonId, rating),
+    mutationFn: ({ lessonId, rating }: { lessonId: number; rating: number; previous: number | null }) =>
+      putLessonRating(lessonId, rating),
     onMutate: async ({ lessonId, rating }) => {
       await cache.cancel();
       cache.updateLesson(lessonId, { my_rating: rating });

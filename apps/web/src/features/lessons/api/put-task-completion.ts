@@ -14,7 +14,11 @@ export interface TaskCompletion {
 
 /** PUT /api/tasks/:id/completion {completed}. */
 export function putTaskCompletion(taskId: number, completed: boolean) {
-  return apiRequest(`/api/tasks/${taskId}/completion`, { method: 'PUT', body: { completed }, schema: taskCompletionResponseSchema });
+  return apiRequest(`/api/tasks/${taskId}/completion`, {
+    method: 'PUT',
+    body: { completed },
+    schema: taskCompletionResponseSchema,
+  });
 }
 
 /** Completes (or reopens) a task: optimistic, rolled back with a toast when the call fails. */
@@ -30,6 +34,7 @@ export function useCompleteTask(cache: ModuleCache) {
       cache.updateTask(lessonId, taskId, { completed: !completed });
       showToast({ type: 'error', message: `${t('lesson.tasks.completionFailed')} ${translateError(t, error)}` });
     },
-    onSuccess: (response, { lessonId, taskId }) => cache.updateTask(lessonId, taskId, { completed: response.completed }),
+    onSuccess: (response, { lessonId, taskId }) =>
+      cache.updateTask(lessonId, taskId, { completed: response.completed }),
   });
 }

@@ -26,14 +26,35 @@ export interface LessonDetailsProps {
 }
 
 /** The selected lesson under the player: header, watched toggle, rating, body, tasks, previous/next. */
-export function LessonDetails({ module, lesson, position, total, previous, next, actions, titleRef, onStudy, hideNav = false, headingLevel = 1 }: LessonDetailsProps) {
+export function LessonDetails({
+  module,
+  lesson,
+  position,
+  total,
+  previous,
+  next,
+  actions,
+  titleRef,
+  onStudy,
+  hideNav = false,
+  headingLevel = 1,
+}: LessonDetailsProps) {
   const { t } = useTranslation();
   return (
     <article className="flex flex-col gap-5">
-      <LessonHeader lesson={lesson} position={position} total={total} titleRef={titleRef} titleId={`lesson-${lesson.id}-title`} headingLevel={headingLevel} />
+      <LessonHeader
+        lesson={lesson}
+        position={position}
+        total={total}
+        titleRef={titleRef}
+        titleId={`lesson-${lesson.id}-title`}
+        headingLevel={headingLevel}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* A locked lesson cannot be watched: no toggle (its rating stays visible, read-only). */}
-        {lesson.access ? <WatchedToggle watched={lesson.watched} onToggle={(value) => actions.toggleWatched(lesson, value)} /> : null}
+        {lesson.access ? (
+          <WatchedToggle watched={lesson.watched} onToggle={(value) => actions.toggleWatched(lesson, value)} />
+        ) : null}
         <LessonRating
           rating={lesson.rating}
           myRating={lesson.my_rating}

@@ -24,8 +24,15 @@ export function LessonHeader({ lesson, position, total, titleRef, titleId, headi
   const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm font-medium text-gray-600 dark:text-gray-400">{t('lesson.header.position', { current: position, total })}</p>
-      <Heading id={titleId} ref={titleRef} tabIndex={-1} className="text-xl leading-tight font-bold text-gray-900 focus:outline-none md:text-2xl dark:text-gray-50">
+      <p className="text-sm font-medium text-gray-600 dark:text-gray-400">
+        {t('lesson.header.position', { current: position, total })}
+      </p>
+      <Heading
+        id={titleId}
+        ref={titleRef}
+        tabIndex={-1}
+        className="text-xl leading-tight font-bold text-gray-900 focus:outline-none md:text-2xl dark:text-gray-50"
+      >
         {lesson.title}
       </Heading>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600 dark:text-gray-400">

@@ -30,10 +30,16 @@ export function LessonList({ module, lessons, selectedId }: LessonListProps) {
                 current ? 'border-brand bg-gray-100 dark:bg-gray-800' : 'border-transparent',
               )}
             >
-              <span className="mt-0.5 w-6 shrink-0 text-right font-semibold text-gray-500 tabular-nums dark:text-gray-400">{index + 1}</span>
+              <span className="mt-0.5 w-6 shrink-0 text-right font-semibold text-gray-500 tabular-nums dark:text-gray-400">
+                {index + 1}
+              </span>
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className={cn('text-gray-900 dark:text-gray-100', current && 'font-semibold')}>{lesson.title}</span>
-                <span className="text-xs text-gray-600 dark:text-gray-400">{formatDuration(lesson.video_duration)}</span>
+                <span className={cn('text-gray-900 dark:text-gray-100', current && 'font-semibold')}>
+                  {lesson.title}
+                </span>
+                <span className="text-xs text-gray-600 dark:text-gray-400">
+                  {formatDuration(lesson.video_duration)}
+                </span>
               </span>
               <LessonMark lesson={lesson} current={current} />
             </ModuleLink>

@@ -16,7 +16,15 @@ const linkClass = cn(
   'focus-visible:outline-2 focus-visible:outline-offset-2',
 );
 
-function TargetLink({ module, target, direction }: { module: ModuleRef; target: NavTarget; direction: 'previous' | 'next' }) {
+function TargetLink({
+  module,
+  target,
+  direction,
+}: {
+  module: ModuleRef;
+  target: NavTarget;
+  direction: 'previous' | 'next';
+}) {
   const { t } = useTranslation();
   const label = t(`lesson.nav.${direction}${target.kind === 'module' ? 'Module' : ''}`);
   const title = target.kind === 'lesson' ? target.lesson.title : target.title;
@@ -26,12 +34,21 @@ function TargetLink({ module, target, direction }: { module: ModuleRef; target: 
     <ModuleLink
       module={module}
       {...link}
-      className={cn(linkClass, isNext ? cn(buttonVariants.primary, 'sm:ml-auto sm:justify-end') : cn(buttonVariants.ghost, 'border border-gray-300 dark:border-gray-700'))}
+      className={cn(
+        linkClass,
+        isNext
+          ? cn(buttonVariants.primary, 'sm:ml-auto sm:justify-end')
+          : cn(buttonVariants.ghost, 'border border-gray-300 dark:border-gray-700'),
+      )}
     >
       {isNext ? null : <ChevronLeft aria-hidden="true" className="size-5 shrink-0" />}
       <span className={cn('flex min-w-0 flex-col text-left', isNext && 'sm:text-right')}>
         <span>{label}</span>
-        <span className={cn('truncate text-xs font-normal', isNext ? 'opacity-90' : 'text-gray-600 dark:text-gray-400')}>{title}</span>
+        <span
+          className={cn('truncate text-xs font-normal', isNext ? 'opacity-90' : 'text-gray-600 dark:text-gray-400')}
+        >
+          {title}
+        </span>
       </span>
       {isNext ? <ChevronRight aria-hidden="true" className="size-5 shrink-0" /> : null}
     </ModuleLink>
@@ -43,8 +60,15 @@ export function LessonNav({ module, previous, next }: LessonNavProps) {
   const { t } = useTranslation();
   if (!previous && !next) return null;
   return (
-    <nav aria-label={t('lesson.nav.label')} className="flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-between dark:border-gray-800">
-      {previous ? <TargetLink module={module} target={previous} direction="previous" /> : <span className="max-sm:hidden" />}
+    <nav
+      aria-label={t('lesson.nav.label')}
+      className="flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-between dark:border-gray-800"
+    >
+      {previous ? (
+        <TargetLink module={module} target={previous} direction="previous" />
+      ) : (
+        <span className="max-sm:hidden" />
+      )}
       {next ? <TargetLink module={module} target={next} direction="next" /> : null}
     </nav>
   );

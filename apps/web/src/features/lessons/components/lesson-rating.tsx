@@ -53,7 +53,11 @@ export function LessonRating({ rating, myRating, totalRatings, onRate, disabled 
         {totalRatings > 0
           ? t('lesson.rating.summary', { average: formatRating(rating, i18n.language), count: totalRatings })
           : t('lesson.rating.none')}
-        {myRating !== null ? <span className="block font-medium text-gray-900 dark:text-gray-100">{t('lesson.rating.mine', { rating: myRating })}</span> : null}
+        {myRating !== null ? (
+          <span className="block font-medium text-gray-900 dark:text-gray-100">
+            {t('lesson.rating.mine', { rating: myRating })}
+          </span>
+        ) : null}
       </p>
     </fieldset>
   );

@@ -36,8 +36,12 @@ export function ModuleClassicPage({ module, aula }: { module: ModuleRef; aula: s
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-4 pb-10 md:py-8">
       <ModuleHeaderLinks module={module} courseName={detail.course.name} />
       <header className="flex flex-col gap-3">
-        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">{t('lesson.module.eyebrow')}</p>
-        <h1 className="-mt-2 text-2xl leading-tight font-bold text-gray-900 dark:text-gray-50">{detail.module.title}</h1>
+        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+          {t('lesson.module.eyebrow')}
+        </p>
+        <h1 className="-mt-2 text-2xl leading-tight font-bold text-gray-900 dark:text-gray-50">
+          {detail.module.title}
+        </h1>
         <ModuleProgress module={detail.module} />
         <ModuleSwitcher module={module} modules={detail.course.modules} />
       </header>
@@ -61,8 +65,24 @@ export function ModuleClassicPage({ module, aula }: { module: ModuleRef; aula: s
                 }
               }}
             >
-              <LessonPlayer lesson={candidate} courseName={detail.course.name} purchaseUrl={detail.course.purchase_url} onSaved={page.actions.progressSaved} />
-              <LessonDetails module={module} lesson={candidate} position={index + 1} total={page.lessons.length} previous={null} next={null} actions={page.actions} onStudy={setTrackId} hideNav headingLevel={3} />
+              <LessonPlayer
+                lesson={candidate}
+                courseName={detail.course.name}
+                purchaseUrl={detail.course.purchase_url}
+                onSaved={page.actions.progressSaved}
+              />
+              <LessonDetails
+                module={module}
+                lesson={candidate}
+                position={index + 1}
+                total={page.lessons.length}
+                previous={null}
+                next={null}
+                actions={page.actions}
+                onStudy={setTrackId}
+                hideNav
+                headingLevel={3}
+              />
             </ClassicLessonItem>
           );
         })}

@@ -10,7 +10,10 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 export function ModulePageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="mx-auto w-full max-w-7xl md:px-6 md:py-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+    <div
+      aria-busy="true"
+      className="mx-auto w-full max-w-7xl md:px-6 md:py-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8"
+    >
       <span role="status" className="sr-only">
         {t('lesson.page.loading')}
       </span>
@@ -44,8 +47,12 @@ export function ModulePageError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-10">
       <div role="alert" className="flex flex-col gap-2">
-        <h1 className="text-xl font-bold text-gray-900 dark:text-gray-50">{missing ? t('lesson.page.notFound') : t('lesson.page.loadFailed')}</h1>
-        <p className="text-gray-700 dark:text-gray-300">{missing ? t('lesson.page.notFoundHint') : translateError(t, error)}</p>
+        <h1 className="text-xl font-bold text-gray-900 dark:text-gray-50">
+          {missing ? t('lesson.page.notFound') : t('lesson.page.loadFailed')}
+        </h1>
+        <p className="text-gray-700 dark:text-gray-300">
+          {missing ? t('lesson.page.notFoundHint') : translateError(t, error)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {missing ? null : <Button onClick={onRetry}>{t('lesson.page.retry')}</Button>}

@@ -40,10 +40,24 @@ export function ModulePage({ module, aula, children }: ModulePageProps) {
         {lesson ? (
           <>
             <div ref={player} className="scroll-mt-2">
-              <LessonPlayer lesson={lesson} courseName={detail.course.name} purchaseUrl={detail.course.purchase_url} onSaved={page.actions.progressSaved} />
+              <LessonPlayer
+                lesson={lesson}
+                courseName={detail.course.name}
+                purchaseUrl={detail.course.purchase_url}
+                onSaved={page.actions.progressSaved}
+              />
             </div>
             <div className="px-4 pt-2 md:px-0">
-              <LessonDetails module={module} lesson={lesson} position={page.index + 1} total={page.lessons.length} previous={page.nav.previous} next={page.nav.next} actions={page.actions} titleRef={title} />
+              <LessonDetails
+                module={module}
+                lesson={lesson}
+                position={page.index + 1}
+                total={page.lessons.length}
+                previous={page.nav.previous}
+                next={page.nav.next}
+                actions={page.actions}
+                titleRef={title}
+              />
             </div>
           </>
         ) : (

@@ -12,7 +12,11 @@ export function ModuleProgress({ module }: { module: Pick<ModuleSummary, 'total_
       <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="module-progress">
         {text}
       </p>
-      <ProgressBar value={total > 0 ? (watched / total) * 100 : 0} label={t('lesson.module.progress')} valueText={text} />
+      <ProgressBar
+        value={total > 0 ? (watched / total) * 100 : 0}
+        label={t('lesson.module.progress')}
+        valueText={text}
+      />
     </div>
   );
 }

@@ -17,8 +17,13 @@ export function ModuleSidebar({ module, detail, selectedId }: ModuleSidebarProps
   return (
     <nav aria-labelledby="module-sidebar-title" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3">
-        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">{t('lesson.module.eyebrow')}</p>
-        <h2 id="module-sidebar-title" className="-mt-2 text-lg leading-tight font-semibold text-gray-900 dark:text-gray-50">
+        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+          {t('lesson.module.eyebrow')}
+        </p>
+        <h2
+          id="module-sidebar-title"
+          className="-mt-2 text-lg leading-tight font-semibold text-gray-900 dark:text-gray-50"
+        >
           {detail.module.title}
         </h2>
         <ModuleProgress module={detail.module} />

@@ -4,7 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * When the learner picks another lesson (not on the first render): brings the player into view and moves
  * the focus to the lesson's title (without a second scroll), so keyboard and screen-reader users follow.
  */
-export function useFollowLesson(lessonId: number | undefined, player: RefObject<HTMLElement | null>, title?: RefObject<HTMLElement | null>) {
+export function useFollowLesson(
+  lessonId: number | undefined,
+  player: RefObject<HTMLElement | null>,
+  title?: RefObject<HTMLElement | null>,
+) {
   const shown = useRef<number | undefined>(undefined);
   useEffect(() => {
     const previous = shown.current;

@@ -10,7 +10,8 @@ export function useSelectLesson(module: ModuleRef) {
     (lessonId: number) => {
       const params = { type, course_uuid: courseUuid, module_id: String(moduleId) };
       const search = { aula: String(lessonId) };
-      if (layout === 'classic') void navigate({ to: '/$type/$course_uuid/module_old/$module_id', params, search, resetScroll: false });
+      if (layout === 'classic')
+        void navigate({ to: '/$type/$course_uuid/module_old/$module_id', params, search, resetScroll: false });
       else void navigate({ to: '/$type/$course_uuid/module/$module_id', params, search, resetScroll: false });
     },
     [navigate, type, courseUuid, moduleId, layout],
@@ -23,6 +24,12 @@ export function useCloseTrack(module: ModuleRef, aula: string | undefined) {
   const { type, courseUuid, moduleId } = module;
   return useCallback(() => {
     const params = { type, course_uuid: courseUuid, module_id: String(moduleId) };
-    void navigate({ to: '/$type/$course_uuid/module/$module_id', params, search: aula ? { aula } : {}, replace: true, resetScroll: false });
+    void navigate({
+      to: '/$type/$course_uuid/module/$module_id',
+      params,
+      search: aula ? { aula } : {},
+      replace: true,
+      resetScroll: false,
+    });
   }, [navigate, type, courseUuid, moduleId, aula]);
 }

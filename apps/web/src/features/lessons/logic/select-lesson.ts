@@ -14,7 +14,10 @@ export function selectLesson<T extends Selectable>(lessons: readonly T[], aula: 
 }
 
 /** The lessons before and after the selected one (null at the ends). */
-export function neighbours<T extends Pick<Lesson, 'id'>>(lessons: readonly T[], lessonId: number): { previous: T | null; next: T | null } {
+export function neighbours<T extends Pick<Lesson, 'id'>>(
+  lessons: readonly T[],
+  lessonId: number,
+): { previous: T | null; next: T | null } {
   const index = lessons.findIndex((lesson) => lesson.id === lessonId);
   if (index < 0) return { previous: null, next: null };
   return { previous: lessons[index - 1] ?? null, next: lessons[index + 1] ?? null };

@@ -45,8 +45,12 @@ afterEach(() => {
 
 describe('attachVimeoPlayer', () => {
   it('builds the player address without tracking, with the hash of an unlisted video', () => {
-    expect(vimeoEmbedUrl('76979871')).toBe('https://player.vimeo.com/video/76979871?dnt=1&title=0&byline=0&portrait=0&playsinline=1');
-    expect(vimeoEmbedUrl('76979871/abc123')).toContain('/video/76979871?dnt=1&title=0&byline=0&portrait=0&playsinline=1&h=abc123');
+    expect(vimeoEmbedUrl('76979871')).toBe(
+      'https://player.vimeo.com/video/76979871?dnt=1&title=0&byline=0&portrait=0&playsinline=1',
+    );
+    expect(vimeoEmbedUrl('76979871/abc123')).toContain(
+      '/video/76979871?dnt=1&title=0&byline=0&portrait=0&playsinline=1&h=abc123',
+    );
   });
 
   it('puts a titled iframe in, resumes once ready and feeds the saver; cleans up', async () => {

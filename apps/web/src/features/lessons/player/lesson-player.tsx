@@ -19,8 +19,10 @@ export function LessonPlayer({ lesson, courseName, purchaseUrl, onSaved }: Lesso
   const { t } = useTranslation();
   let stage;
   if (!lesson.access) stage = <LockedLessonPanel courseName={courseName} purchaseUrl={purchaseUrl} />;
-  else if (lesson.video_url) stage = <NativeVideoPlayer key={lesson.id} lesson={lesson} src={lesson.video_url} onSaved={onSaved} />;
-  else if (lesson.video_external_id) stage = <VimeoLessonPlayer key={lesson.id} lesson={lesson} videoId={lesson.video_external_id} onSaved={onSaved} />;
+  else if (lesson.video_url)
+    stage = <NativeVideoPlayer key={lesson.id} lesson={lesson} src={lesson.video_url} onSaved={onSaved} />;
+  else if (lesson.video_external_id)
+    stage = <VimeoLessonPlayer key={lesson.id} lesson={lesson} videoId={lesson.video_external_id} onSaved={onSaved} />;
   else {
     stage = (
       <p className="absolute inset-0 flex items-center justify-center gap-2 p-6 text-sm text-gray-300">

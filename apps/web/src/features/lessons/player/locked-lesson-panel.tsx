@@ -11,7 +11,10 @@ export interface LockedLessonPanelProps {
 export function LockedLessonPanel({ courseName, purchaseUrl }: LockedLessonPanelProps) {
   const { t } = useTranslation();
   return (
-    <div data-testid="locked-lesson" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gray-900 p-6 text-center">
+    <div
+      data-testid="locked-lesson"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gray-900 p-6 text-center"
+    >
       <Lock aria-hidden="true" className="size-8 text-gray-300" />
       <p className="max-w-sm text-base font-semibold text-white">{t('lesson.locked.title', { course: courseName })}</p>
       <p className="max-w-sm text-sm text-gray-300">{t('lesson.locked.text')}</p>

@@ -6,7 +6,10 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 export function PlayerError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gray-900 p-6 text-center">
+    <div
+      role="alert"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gray-900 p-6 text-center"
+    >
       <WifiOff aria-hidden="true" className="size-8 text-gray-300" />
       <p className="max-w-sm text-sm text-gray-100 sm:text-base">{t('lesson.player.loadFailed')}</p>
       <Button variant="secondary" onClick={onRetry}>

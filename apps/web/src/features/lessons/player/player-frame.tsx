@@ -5,5 +5,9 @@ import type { ReactNode } from 'react';
  * Panels with text keep a minimum height, so narrow phones do not clip them.
  */
 export function PlayerFrame({ children }: { children: ReactNode }) {
-  return <div className="relative aspect-video min-h-60 w-full overflow-hidden bg-black text-white md:rounded-xl">{children}</div>;
+  return (
+    <div className="relative aspect-video min-h-60 w-full overflow-hidden bg-black text-white md:rounded-xl">
+      {children}
+    </div>
+  );
 }

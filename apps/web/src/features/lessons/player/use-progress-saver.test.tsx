@@ -38,7 +38,12 @@ describe('useProgressSaver', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const { url, init, headers } = sentRequest(fetchMock);
     expect(url).toBe('/api/lessons/7/progress');
-    expect(init).toMatchObject({ method: 'PUT', keepalive: true, credentials: 'include', body: '{"position_seconds":12}' });
+    expect(init).toMatchObject({
+      method: 'PUT',
+      keepalive: true,
+      credentials: 'include',
+      body: '{"position_seconds":12}',
+    });
     expect(headers.get('X-XSRF-TOKEN')).toBe('xs');
     expect(headers.get('Content-Type')).toBe('application/json');
   });

@@ -10,7 +10,10 @@ export type ProgressSaved = (lessonId: number, response: LessonProgressResponse)
  * saves with PUT /api/lessons/:id/progress, and once more with keepalive when the page is hidden, when the
  * lesson changes and when the player goes away. A locked lesson never saves.
  */
-export function useProgressSaver(lesson: Pick<Lesson, 'id' | 'access' | 'position_seconds'>, onSaved: ProgressSaved): ProgressSaver {
+export function useProgressSaver(
+  lesson: Pick<Lesson, 'id' | 'access' | 'position_seconds'>,
+  onSaved: ProgressSaved,
+): ProgressSaver {
   const savedRef = useRef(onSaved);
   useEffect(() => {
     savedRef.current = onSaved;
@@ -19,7 +22,8 @@ export function useProgressSaver(lesson: Pick<Lesson, 'id' | 'access' | 'positio
     createProgressSaver({
       enabled: lesson.access,
       initialPosition: lesson.position_seconds,
-      save: (seconds, leaving) => putLessonProgress(lesson.id, seconds, leaving).then((response) => savedRef.current(lesson.id, response)),
+      save: (seconds, leaving) =>
+        putLessonProgress(lesson.id, seconds, leaving).then((response) => savedRef.current(lesson.id, response)),
     }),
   );
   useEffect(() => {

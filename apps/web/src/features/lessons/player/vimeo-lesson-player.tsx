@@ -42,8 +42,17 @@ export function VimeoLessonPlayer({ lesson, videoId, onSaved }: VimeoLessonPlaye
   return (
     <>
       {/* Hidden until the player says it is ready: an offline frame would show the browser's error page. */}
-      <div ref={container} className={state === 'failed' ? 'hidden' : cn('absolute inset-0 [&>iframe]:size-full', state === 'loading' && 'invisible')} />
-      {state === 'loading' ? <Spinner className="absolute inset-0 m-auto size-10 text-white" label={t('lesson.player.loading')} /> : null}
+      <div
+        ref={container}
+        className={
+          state === 'failed'
+            ? 'hidden'
+            : cn('absolute inset-0 [&>iframe]:size-full', state === 'loading' && 'invisible')
+        }
+      />
+      {state === 'loading' ? (
+        <Spinner className="absolute inset-0 m-auto size-10 text-white" label={t('lesson.player.loading')} />
+      ) : null}
       {state === 'failed' ? (
         <PlayerError
           onRetry={() => {

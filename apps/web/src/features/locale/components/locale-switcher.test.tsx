@@ -18,7 +18,10 @@ describe('LocaleSwitcher', () => {
     render(<LocaleSwitcher />);
     const select = screen.getByRole('combobox', { name: 'Idioma' });
     expect(select).toHaveValue('pt-BR');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Português (Brasil)', 'English']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Português (Brasil)',
+      'English',
+    ]);
   });
 
   it('switches the language, stores the cookie and confirms with a toast in the new language', async () => {
@@ -39,7 +42,9 @@ describe('LocaleSwitcher', () => {
     expect(select).toHaveValue('en');
 
     await user.selectOptions(select, 'pt-BR');
-    expect(await screen.findByText('Idioma alterado para Português (Brasil)', undefined, toastLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Idioma alterado para Português (Brasil)', undefined, toastLoad),
+    ).toBeInTheDocument();
   });
 
   it('shows an error toast when the messages cannot be loaded', async () => {
@@ -54,7 +59,11 @@ describe('LocaleSwitcher', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
     expect(
-      await screen.findByText('Não foi possível trocar o idioma. Verifique sua conexão e tente de novo.', undefined, toastLoad),
+      await screen.findByText(
+        'Não foi possível trocar o idioma. Verifique sua conexão e tente de novo.',
+        undefined,
+        toastLoad,
+      ),
     ).toBeInTheDocument();
     expect(i18n.language).toBe('pt-BR');
   });

@@ -1,7 +1,15 @@
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
-import { currentLocale, i18n, isLocale, localeNames, setLocale, supportedLocales, useTranslation } from '../../../lib/i18n/index.ts';
+import {
+  currentLocale,
+  i18n,
+  isLocale,
+  localeNames,
+  setLocale,
+  supportedLocales,
+  useTranslation,
+} from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/toast/show-toast.tsx';
 
 export interface LocaleSwitcherProps {
@@ -25,7 +33,10 @@ export function LocaleSwitcher({ className, withLabel = false }: LocaleSwitcherP
     setBusy(true);
     try {
       await setLocale(value);
-      showToast({ message: i18n.getFixedT(value)('locale.changed', { language: localeNames[value] }), type: 'success' });
+      showToast({
+        message: i18n.getFixedT(value)('locale.changed', { language: localeNames[value] }),
+        type: 'success',
+      });
     } catch (error) {
       console.error('[locale] switch failed', error);
       showToast({ message: previousT('locale.failed'), type: 'error' });
@@ -35,8 +46,16 @@ export function LocaleSwitcher({ className, withLabel = false }: LocaleSwitcherP
   };
 
   return (
-    <div className={cn(withLabel ? 'grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-2' : 'inline-flex items-center gap-2', className)}>
-      <label htmlFor={id} className={withLabel ? 'col-span-2 text-sm font-medium text-gray-700 dark:text-gray-200' : 'sr-only'}>
+    <div
+      className={cn(
+        withLabel ? 'grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-2' : 'inline-flex items-center gap-2',
+        className,
+      )}
+    >
+      <label
+        htmlFor={id}
+        className={withLabel ? 'col-span-2 text-sm font-medium text-gray-700 dark:text-gray-200' : 'sr-only'}
+      >
         {t('locale.label')}
       </label>
       <Languages aria-hidden="true" className="size-5 text-gray-600 dark:text-gray-300" />

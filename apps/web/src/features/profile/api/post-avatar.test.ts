@@ -5,7 +5,9 @@ import { postAvatar } from './post-avatar.ts';
 
 describe('postAvatar', () => {
   it('sends the picture bytes as they are, typed by the blob (not as JSON)', async () => {
-    const fetchMock = mockFetch(jsonResponse({ user: { ...profileTestUser, image_path_avatar: '/api/files/avatars/a.webp' } }));
+    const fetchMock = mockFetch(
+      jsonResponse({ user: { ...profileTestUser, image_path_avatar: '/api/files/avatars/a.webp' } }),
+    );
     const picture = new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' });
     const { user } = await postAvatar(picture);
     const { url, init, headers } = sentRequest(fetchMock);

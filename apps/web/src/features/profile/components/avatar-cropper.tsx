@@ -31,7 +31,12 @@ export interface AvatarCropperProps {
 }
 
 /** Frames a chosen picture in a circle and hands back a square WebP/JPEG of at most 1024 px. */
-export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = settings.cropperDefaultImageRestriction }: AvatarCropperProps) {
+export function AvatarCropper({
+  file,
+  onCropped,
+  onCancel,
+  imageRestriction = settings.cropperDefaultImageRestriction,
+}: AvatarCropperProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const cropperRef = useRef<CropperRef>(null);
@@ -69,7 +74,8 @@ export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = se
   const zoomTo = (value: number) => {
     const cropper = cropperRef.current;
     setZoom(value);
-    if (cropper) cropper.zoomImage(getZoomFactor(cropper.getState(), cropper.getSettings(), value), { transitions: false });
+    if (cropper)
+      cropper.zoomImage(getZoomFactor(cropper.getState(), cropper.getSettings(), value), { transitions: false });
   };
   const zoomBy = (factor: number) => cropperRef.current?.zoomImage(factor);
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -102,14 +108,17 @@ export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = se
   return (
     <section aria-labelledby={titleId} className="flex w-full min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none dark:text-gray-50">
+        <h2
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-gray-900 outline-none dark:text-gray-50"
+        >
           {t('profile.avatar.cropper.title')}
         </h2>
         <p className="text-sm text-gray-600 dark:text-gray-300">{t('profile.avatar.cropper.instructions')}</p>
       </div>
-      {shownError && (
-        <FormAlert>{t(shownError)}</FormAlert>
-      )}
+      {shownError && <FormAlert>{t(shownError)}</FormAlert>}
       <div
         role="group"
         aria-label={t('profile.avatar.cropper.area')}
@@ -131,7 +140,13 @@ export function AvatarCropper({ file, onCropped, onCancel, imageRestriction = se
         )}
         {loading && <Spinner className="absolute inset-0 m-auto text-white" />}
       </div>
-      <CropperZoomControls value={zoom} onChange={zoomTo} onZoomIn={() => zoomBy(zoomStepFactor)} onZoomOut={() => zoomBy(1 / zoomStepFactor)} disabled={!ready} />
+      <CropperZoomControls
+        value={zoom}
+        onChange={zoomTo}
+        onZoomIn={() => zoomBy(zoomStepFactor)}
+        onZoomOut={() => zoomBy(1 / zoomStepFactor)}
+        disabled={!ready}
+      />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
           {t('profile.avatar.cropper.cancel')}

@@ -3,7 +3,12 @@ import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { avatarAcceptedTypes, avatarMaxMegabytes, checkAvatarFile, type AvatarFileProblem } from '../avatar-file-rules.ts';
+import {
+  avatarAcceptedTypes,
+  avatarMaxMegabytes,
+  checkAvatarFile,
+  type AvatarFileProblem,
+} from '../avatar-file-rules.ts';
 
 /** The cropper (and its stylesheet) loads only once a picture has been chosen. */
 const AvatarCropper = lazy(() => import('./avatar-cropper.tsx').then((module) => ({ default: module.AvatarCropper })));

@@ -35,7 +35,9 @@ export function AvatarSection({ user, onUserChange }: { user: User; onUserChange
           ) : null}
         </div>
         <div className="flex min-w-0 flex-col">
-          <p className="text-lg font-semibold break-words text-gray-900 dark:text-gray-50">{user.apelido || user.nome}</p>
+          <p className="text-lg font-semibold break-words text-gray-900 dark:text-gray-50">
+            {user.apelido || user.nome}
+          </p>
           <p className="text-sm break-all text-gray-600 dark:text-gray-300">{user.email}</p>
         </div>
       </div>

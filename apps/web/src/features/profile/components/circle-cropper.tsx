@@ -26,7 +26,11 @@ const libraryRestrictions: Record<settings.CropperImageRestriction, ImageRestric
  * The library's background image, with the alt text it cannot take as a prop (it renders a bare <img>):
  * set on the element as it mounts (the image remounts for every new source).
  */
-function BackgroundImageWithAlt({ ref, alt, ...props }: ComponentProps<typeof CropperBackgroundImage> & { alt: string }) {
+function BackgroundImageWithAlt({
+  ref,
+  alt,
+  ...props
+}: ComponentProps<typeof CropperBackgroundImage> & { alt: string }) {
   const withAlt = (image: HTMLImageElement | null) => {
     image?.setAttribute('alt', alt);
     if (typeof ref === 'function') ref(image);
@@ -69,7 +73,16 @@ export interface CircleCropperProps {
 }
 
 /** react-advanced-cropper's Cropper with a round 1:1 stencil and the spec §9 behaviour. */
-export function CircleCropper({ ref, src, alt, imageRestriction, reducedMotion, onReady, onError, onChange }: CircleCropperProps) {
+export function CircleCropper({
+  ref,
+  src,
+  alt,
+  imageRestriction,
+  reducedMotion,
+  onReady,
+  onError,
+  onChange,
+}: CircleCropperProps) {
   return (
     <Cropper
       ref={ref}

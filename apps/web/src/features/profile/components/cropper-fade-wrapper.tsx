@@ -16,11 +16,21 @@ export interface CropperFadeWrapperProps {
  * The library's wrapper with the spec's fade: the cropping area fades in over 300 ms once the
  * image is ready (the stock stylesheet uses 0.5 s).
  */
-export function CropperFadeWrapper({ cropper, className, style, children, fadeMs = cropperBoundaryFadeMs }: CropperFadeWrapperProps) {
+export function CropperFadeWrapper({
+  cropper,
+  className,
+  style,
+  children,
+  fadeMs = cropperBoundaryFadeMs,
+}: CropperFadeWrapperProps) {
   const visible = Boolean(cropper.getState() && cropper.isLoaded());
   return (
     <div className={cn(className, 'advanced-cropper-wrapper')} style={style}>
-      <CropperFade visible={visible} className="advanced-cropper-wrapper__fade" style={{ transitionDuration: `${fadeMs}ms` }}>
+      <CropperFade
+        visible={visible}
+        className="advanced-cropper-wrapper__fade"
+        style={{ transitionDuration: `${fadeMs}ms` }}
+      >
         {children}
       </CropperFade>
     </div>

@@ -18,7 +18,13 @@ export function CropperZoomControls({ value, onChange, onZoomIn, onZoomOut, disa
   const sliderId = useId();
   return (
     <div className="flex items-center gap-2">
-      <Button variant="ghost" className="px-2" aria-label={t('profile.avatar.cropper.zoomOut')} onClick={onZoomOut} disabled={disabled}>
+      <Button
+        variant="ghost"
+        className="px-2"
+        aria-label={t('profile.avatar.cropper.zoomOut')}
+        onClick={onZoomOut}
+        disabled={disabled}
+      >
         <ZoomOut aria-hidden="true" className="size-5" />
       </Button>
       <label htmlFor={sliderId} className="sr-only">
@@ -36,7 +42,13 @@ export function CropperZoomControls({ value, onChange, onZoomIn, onZoomOut, disa
         aria-valuetext={`${Math.round(value * 100)}%`}
         className="h-11 min-w-0 flex-1 cursor-pointer accent-brand disabled:cursor-not-allowed disabled:opacity-50"
       />
-      <Button variant="ghost" className="px-2" aria-label={t('profile.avatar.cropper.zoomIn')} onClick={onZoomIn} disabled={disabled}>
+      <Button
+        variant="ghost"
+        className="px-2"
+        aria-label={t('profile.avatar.cropper.zoomIn')}
+        onClick={onZoomIn}
+        disabled={disabled}
+      >
         <ZoomIn aria-hidden="true" className="size-5" />
       </Button>
     </div>

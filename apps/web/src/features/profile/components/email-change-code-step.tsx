@@ -24,7 +24,11 @@ export interface EmailChangeCodeStepProps {
 export function EmailChangeCodeStep({ newEmail, onConfirmed, onCancelled }: EmailChangeCodeStepProps) {
   const { t } = useTranslation();
   const [resolver] = useState(() => lazyZodResolver('emailChangeConfirm'));
-  const form = useForm<FormInput<'emailChangeConfirm'>, unknown, FormOutput<'emailChangeConfirm'>>({ resolver, mode: 'onTouched', defaultValues: { code: '' } });
+  const form = useForm<FormInput<'emailChangeConfirm'>, unknown, FormOutput<'emailChangeConfirm'>>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const confirm = useEmailChangeConfirm();
   const cancel = useEmailChangeCancel();
@@ -35,7 +39,8 @@ export function EmailChangeCodeStep({ newEmail, onConfirmed, onCancelled }: Emai
     try {
       onConfirmed((await confirm.mutateAsync(values)).user);
     } catch (error) {
-      if (isApiError(error) && error.code === 'auth.code_invalid') form.setError('code', { type: 'server', message: error.code }, { shouldFocus: true });
+      if (isApiError(error) && error.code === 'auth.code_invalid')
+        form.setError('code', { type: 'server', message: error.code }, { shouldFocus: true });
       else setFormError(error);
     }
   });
@@ -47,7 +52,9 @@ export function EmailChangeCodeStep({ newEmail, onConfirmed, onCancelled }: Emai
   return (
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <p className="text-sm text-gray-700 dark:text-gray-200">{t('profile.emailChange.codeSent', { email: newEmail, minutes: emailChangeCodeMinutes })}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-200">
+          {t('profile.emailChange.codeSent', { email: newEmail, minutes: emailChangeCodeMinutes })}
+        </p>
         <InputField
           label={t('profile.emailChange.code')}
           inputMode="numeric"
@@ -58,13 +65,22 @@ export function EmailChangeCodeStep({ newEmail, onConfirmed, onCancelled }: Emai
         />
         {formError ? <FormAlert>{profileErrorText(t, formError)}</FormAlert> : null}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Check aria-hidden="true" className="size-5" />}
+          {isSubmitting ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Check aria-hidden="true" className="size-5" />
+          )}
           {isSubmitting ? t('profile.emailChange.confirming') : t('profile.emailChange.confirm')}
         </Button>
       </form>
       <EmailCodeResendButton />
       {cancel.isError ? <FormAlert>{profileErrorText(t, cancel.error)}</FormAlert> : null}
-      <Button variant="ghost" disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} onClick={() => cancel.mutate(undefined, { onSuccess: onCancelled })}>
+      <Button
+        variant="ghost"
+        disabled={cancel.isPending}
+        aria-busy={cancel.isPending || undefined}
+        onClick={() => cancel.mutate(undefined, { onSuccess: onCancelled })}
+      >
         {t('profile.emailChange.cancelChange')}
       </Button>
     </div>

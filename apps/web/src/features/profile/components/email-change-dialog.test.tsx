@@ -18,10 +18,15 @@ function mockApi(answers: Record<string, Answer>) {
     const url = String(input);
     if (url.endsWith('/api/instituicoes')) return jsonResponse([]);
     const path = Object.keys(answers).find((suffix) => url.endsWith(suffix));
-    return path ? (answers[path] as Answer)(init?.body ? JSON.parse(String(init.body)) : undefined) : jsonResponse({}, 404);
+    return path
+      ? (answers[path] as Answer)(init?.body ? JSON.parse(String(init.body)) : undefined)
+      : jsonResponse({}, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const calls = (suffix: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(suffix)).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  const calls = (suffix: string) =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith(suffix))
+      .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
   return { calls };
 }
 
@@ -59,7 +64,9 @@ describe('e-mail change dialog', () => {
     });
     const { onSaved, user } = renderProfile();
     await askForCode(user);
-    expect(await screen.findByText(/Enviamos um código de 6 números para nova@medmember.dev\. Ele vale por 15 minutos\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Enviamos um código de 6 números para nova@medmember.dev\. Ele vale por 15 minutos\./),
+    ).toBeInTheDocument();
     expect(calls('/api/user/email-change')).toEqual([{ new_email: 'nova@medmember.dev', password: 'minha-senha' }]);
     await user.type(screen.getByLabelText('Código de confirmação'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirmar novo e-mail' }));
@@ -89,10 +96,14 @@ describe('e-mail change dialog', () => {
     await askForCode(user);
     await user.type(await screen.findByLabelText('Código de confirmação'), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirmar novo e-mail' }));
-    expect(await screen.findByText('Código incorreto ou expirado. Confira o e-mail ou reenvie o código.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Código incorreto ou expirado. Confira o e-mail ou reenvie o código.'),
+    ).toBeInTheDocument();
     confirmAnswer = error('auth.code_attempts_exceeded', 429);
     await user.click(screen.getByRole('button', { name: 'Confirmar novo e-mail' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Muitos códigos incorretos. Reenvie o código para tentar de novo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitos códigos incorretos. Reenvie o código para tentar de novo.',
+    );
   });
 
   it('waits a minute before "Reenviar código"; "Cancelar troca de e-mail" cancels it and closes', async () => {

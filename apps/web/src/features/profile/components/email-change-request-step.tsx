@@ -30,7 +30,11 @@ export interface EmailChangeRequestStepProps {
 export function EmailChangeRequestStep({ currentEmail, onSent }: EmailChangeRequestStepProps) {
   const { t } = useTranslation();
   const [resolver] = useState(() => lazyZodResolver('emailChangeRequest'));
-  const form = useForm<Values, unknown, FormOutput<'emailChangeRequest'>>({ resolver, mode: 'onTouched', defaultValues: { new_email: '', password: '' } });
+  const form = useForm<Values, unknown, FormOutput<'emailChangeRequest'>>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { new_email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const request = useEmailChangeRequest();
   const [formError, setFormError] = useState<unknown>(null);
@@ -42,8 +46,14 @@ export function EmailChangeRequestStep({ currentEmail, onSent }: EmailChangeRequ
       onSent(values.new_email);
     } catch (error) {
       const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
-      if (field && isApiError(error)) form.setError(field, { type: 'server', message: error.code }, { shouldFocus: true });
-      else if (!applyServerFieldErrors(error, fieldNames, (name, fieldError, options) => form.setError(name, fieldError, options))) setFormError(error);
+      if (field && isApiError(error))
+        form.setError(field, { type: 'server', message: error.code }, { shouldFocus: true });
+      else if (
+        !applyServerFieldErrors(error, fieldNames, (name, fieldError, options) =>
+          form.setError(name, fieldError, options),
+        )
+      )
+        setFormError(error);
     }
   });
   // The dialog renders in a portal but inside the profile form's React tree: keep this submit to itself.
@@ -54,7 +64,9 @@ export function EmailChangeRequestStep({ currentEmail, onSent }: EmailChangeRequ
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <p className="text-sm text-gray-700 dark:text-gray-200">{t('profile.emailChange.intro', { email: currentEmail })}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-200">
+        {t('profile.emailChange.intro', { email: currentEmail })}
+      </p>
       <InputField
         label={t('profile.emailChange.newEmail')}
         type="email"
@@ -78,7 +90,11 @@ export function EmailChangeRequestStep({ currentEmail, onSent }: EmailChangeRequ
           <Button variant="ghost">{t('profile.emailChange.close')}</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" className="size-5" />}
+          {isSubmitting ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
           {isSubmitting ? t('profile.emailChange.sending') : t('profile.emailChange.sendCode')}
         </Button>
       </div>

@@ -25,8 +25,15 @@ export function EmailCodeResendButton() {
     <div className="flex flex-col gap-2">
       {resend.isSuccess ? <FormAlert tone="success">{t('profile.emailChange.resent')}</FormAlert> : null}
       {resend.isError ? <FormAlert>{profileErrorText(t, resend.error)}</FormAlert> : null}
-      <Button variant="ghost" onClick={send} disabled={secondsLeft > 0 || resend.isPending} aria-busy={resend.isPending || undefined}>
-        {secondsLeft > 0 ? t('profile.emailChange.resendIn', { seconds: secondsLeft }) : t('profile.emailChange.resend')}
+      <Button
+        variant="ghost"
+        onClick={send}
+        disabled={secondsLeft > 0 || resend.isPending}
+        aria-busy={resend.isPending || undefined}
+      >
+        {secondsLeft > 0
+          ? t('profile.emailChange.resendIn', { seconds: secondsLeft })
+          : t('profile.emailChange.resend')}
       </Button>
     </div>
   );

@@ -25,7 +25,14 @@ export function EmailField({ user, onChanged }: EmailFieldProps) {
     <FormField label={t('profile.form.email')} hint={pending ? t('profile.form.emailLocked') : undefined}>
       {(aria) => (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input className={`${controlClass} read-only:bg-gray-100 dark:read-only:bg-gray-800`} type="email" value={user.email} readOnly disabled={pending} {...aria} />
+          <input
+            className={`${controlClass} read-only:bg-gray-100 dark:read-only:bg-gray-800`}
+            type="email"
+            value={user.email}
+            readOnly
+            disabled={pending}
+            {...aria}
+          />
           <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
               <Button variant="secondary" disabled={pending} className="shrink-0">
@@ -33,7 +40,9 @@ export function EmailField({ user, onChanged }: EmailFieldProps) {
                 {t('profile.emailChange.open')}
               </Button>
             </DialogTrigger>
-            {open ? <EmailChangeDialog currentEmail={user.email} onChanged={onChanged} onDone={() => setOpen(false)} /> : null}
+            {open ? (
+              <EmailChangeDialog currentEmail={user.email} onChanged={onChanged} onDone={() => setOpen(false)} />
+            ) : null}
           </Dialog>
         </div>
       )}

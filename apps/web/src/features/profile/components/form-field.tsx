@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react';
 import { controlClass } from '../../../components/ui/form-field/control-styles.ts';
 import { FieldShell, type FieldShellProps } from '../../../components/ui/form-field/field-shell.tsx';
-import { SelectField as SharedSelectField, type SelectFieldProps as SharedSelectFieldProps } from '../../../components/ui/form-field/select-field.tsx';
+import {
+  SelectField as SharedSelectField,
+  type SelectFieldProps as SharedSelectFieldProps,
+} from '../../../components/ui/form-field/select-field.tsx';
 import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { profileServerFieldErrorText } from '../profile-error-text.ts';

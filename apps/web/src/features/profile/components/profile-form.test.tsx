@@ -15,7 +15,9 @@ const institutions = [
 
 /** fetch answering GET /api/instituicoes and POST /api/user/profile with `profile` (a Response or a pending one). */
 function mockApi(profile: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => (String(input).endsWith('/api/instituicoes') ? jsonResponse(institutions) : profile()));
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input).endsWith('/api/instituicoes') ? jsonResponse(institutions) : profile(),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const profileCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/user/profile'));
   return { profileCalls };
@@ -67,7 +69,7 @@ describe('ProfileForm', () => {
     expect(JSON.parse(String(profileCalls()[0]?.[1]?.body))).toEqual({ whatsapp: '21987654321', instagram: null });
   });
 
-  it('asks for the institution, year and stage with the sign-up\'s own fields, labels and rules', async () => {
+  it("asks for the institution, year and stage with the sign-up's own fields, labels and rules", async () => {
     const { profileCalls } = mockApi(async () => jsonResponse({ user: profileTestUser }));
     renderForm({ ...profileTestUser, instituicao_ensino: null, anoResidencia: 2025, periodo: null });
     const user = userEvent.setup();
@@ -75,13 +77,18 @@ describe('ProfileForm', () => {
     await user.type(institution, 'UNIFESP');
     await user.click(await screen.findByRole('option', { name: /Universidade Federal de São Paulo/ }));
     expect(institution).toHaveValue('Universidade Federal de São Paulo');
-    const years = within(screen.getByLabelText(/^Ano da prova de residência/)).getAllByRole('option').map((option) => option.textContent);
+    const years = within(screen.getByLabelText(/^Ano da prova de residência/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(years.slice(0, 3)).toEqual(['Selecione', '2025', String(new Date().getFullYear())]); // the stored (past) year, then from this year
     await user.selectOptions(screen.getByLabelText(/^Em que fase você está/), 'Formado');
     expect(screen.getByRole('option', { name: 'Formado(a)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(profileCalls()).toHaveLength(1));
-    expect(JSON.parse(String(profileCalls()[0]?.[1]?.body))).toEqual({ instituicao_ensino: 'Universidade Federal de São Paulo', periodo: 'Formado' });
+    expect(JSON.parse(String(profileCalls()[0]?.[1]?.body))).toEqual({
+      instituicao_ensino: 'Universidade Federal de São Paulo',
+      periodo: 'Formado',
+    });
   });
 
   it('says "Preencha o campo …" for an emptied name, as the sign-up does', async () => {

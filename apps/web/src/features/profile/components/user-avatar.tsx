@@ -4,12 +4,26 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { avatarSrc, initialsOf } from '../avatar-src.ts';
 
 /** The learner's picture, or their initials on the brand colour when there is none. */
-export function UserAvatar({ user, className }: { user: Pick<User, 'nome' | 'image_path_avatar'>; className?: string }) {
+export function UserAvatar({
+  user,
+  className,
+}: {
+  user: Pick<User, 'nome' | 'image_path_avatar'>;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const src = avatarSrc(user.image_path_avatar);
   const shape = cn('size-24 shrink-0 rounded-full', className);
   if (src) {
-    return <img src={src} alt={t('profile.avatar.alt', { name: user.nome })} width={96} height={96} className={cn(shape, 'bg-gray-100 object-cover dark:bg-gray-800')} />;
+    return (
+      <img
+        src={src}
+        alt={t('profile.avatar.alt', { name: user.nome })}
+        width={96}
+        height={96}
+        className={cn(shape, 'bg-gray-100 object-cover dark:bg-gray-800')}
+      />
+    );
   }
   return (
     <span

@@ -6,5 +6,8 @@ import { getAppId } from '../../../lib/api/app-id.ts';
  * id. The answer is returned unchecked: decideQrLogin() judges it (spec §4).
  */
 export function postQrRedeem(code: string): Promise<unknown> {
-  return apiRequest<unknown>('/api/auth/qr/redeem', { method: 'POST', body: { code: code.trim(), app_id: getAppId() } });
+  return apiRequest<unknown>('/api/auth/qr/redeem', {
+    method: 'POST',
+    body: { code: code.trim(), app_id: getAppId() },
+  });
 }

@@ -5,7 +5,11 @@ import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { QrCodePanel } from './qr-code-panel.tsx';
 
-const code = (n: number) => ({ code: `code-${n}`, url: `http://foco.oftalmologia.localhost/auth/login?qr=code-${n}`, expireLinkTimestamp: Date.now() });
+const code = (n: number) => ({
+  code: `code-${n}`,
+  url: `http://foco.oftalmologia.localhost/auth/login?qr=code-${n}`,
+  expireLinkTimestamp: Date.now(),
+});
 
 describe('QrCodePanel', () => {
   beforeAll(() => useTestLocale('pt-BR'));
@@ -14,7 +18,9 @@ describe('QrCodePanel', () => {
 
   it('shows the code with a 10-second countdown, then "Gerar novo código" once it expires', async () => {
     const fetchMock = vi.fn<typeof fetch>();
-    fetchMock.mockImplementationOnce(async () => jsonResponse(code(1))).mockImplementationOnce(async () => jsonResponse(code(2)));
+    fetchMock
+      .mockImplementationOnce(async () => jsonResponse(code(1)))
+      .mockImplementationOnce(async () => jsonResponse(code(2)));
     vi.stubGlobal('fetch', fetchMock);
     render(<QrCodePanel />);
 
@@ -29,10 +35,14 @@ describe('QrCodePanel', () => {
     act(() => vi.advanceTimersByTime(6_500));
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText('Código expirado')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('O código expirou. Gere um novo para entrar no outro aparelho.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'O código expirou. Gere um novo para entrar no outro aparelho.',
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
 
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Gerar novo código' }));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Gerar novo código' }));
     expect(await screen.findByRole('link', { name: code(2).url })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Expira em 10 segundos');
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -7,7 +7,11 @@ export function QrCountdown({ secondsLeft, totalSeconds }: { secondsLeft: number
   const share = Math.max(0, Math.min(1, secondsLeft / totalSeconds));
   return (
     <div className="flex w-full flex-col gap-2">
-      <p role="timer" aria-atomic="true" className="flex items-center justify-center gap-2 text-base font-semibold tabular-nums">
+      <p
+        role="timer"
+        aria-atomic="true"
+        className="flex items-center justify-center gap-2 text-base font-semibold tabular-nums"
+      >
         <Timer aria-hidden="true" className="size-5" />
         {t('qrLogin.expiresIn', { count: secondsLeft })}
       </p>

@@ -15,7 +15,12 @@ export interface QrLoginLandingProps {
   onDecision: (decision: QrDecision) => void;
 }
 
-type Outcome = { kind: 'redeeming' } | { kind: 'accepted' } | { kind: 'expired' } | { kind: 'invalid' } | { kind: 'failed'; error: unknown };
+type Outcome =
+  | { kind: 'redeeming' }
+  | { kind: 'accepted' }
+  | { kind: 'expired' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; error: unknown };
 
 /** The scanning device: redeems the code once, judges the answer, and explains a refusal. */
 export function QrLoginLanding({ code, onDecision }: QrLoginLandingProps) {

@@ -22,7 +22,11 @@ export function QrLoginSection() {
             {t('qrLogin.open')}
           </Button>
         </DialogTrigger>
-        <DialogContent title={t('qrLogin.dialogTitle')} description={t('qrLogin.dialogDescription')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogContent
+          title={t('qrLogin.dialogTitle')}
+          description={t('qrLogin.dialogDescription')}
+          className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        >
           <QrCodePanel />
         </DialogContent>
       </Dialog>

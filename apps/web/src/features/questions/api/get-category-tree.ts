@@ -11,11 +11,19 @@ export const categoryTreeCache = new CategoryCache<CategoryTreeNode[]>();
 const currentHost = () => window.location.host;
 
 /** GET /api/questions/categories?type=N, converted to the web tree, through the §9 cache. */
-export async function getCategoryTree(type: QuestionCategoryType, signal?: AbortSignal, host = currentHost()): Promise<CategoryTreeNode[]> {
+export async function getCategoryTree(
+  type: QuestionCategoryType,
+  signal?: AbortSignal,
+  host = currentHost(),
+): Promise<CategoryTreeNode[]> {
   const key = categoryCacheKey(host, type);
   const cached = categoryTreeCache.get(key);
   if (cached) return cached;
-  const response = await apiRequest('/api/questions/categories', { query: { type }, schema: categoryTreeResponseSchema, signal });
+  const response = await apiRequest('/api/questions/categories', {
+    query: { type },
+    schema: categoryTreeResponseSchema,
+    signal,
+  });
   const tree = toCategoryTree(response.categorias, type);
   categoryTreeCache.set(key, tree);
   return tree;

@@ -8,7 +8,11 @@ const recentSessions = 10;
 
 /** GET /api/questions/practice-sessions: the learner's sessions, newest first (first page). */
 export function getPracticeSessions(signal?: AbortSignal) {
-  return apiRequest('/api/questions/practice-sessions', { query: { page: 1, per_page: recentSessions }, schema: practiceSessionListSchema, signal });
+  return apiRequest('/api/questions/practice-sessions', {
+    query: { page: 1, per_page: recentSessions },
+    schema: practiceSessionListSchema,
+    signal,
+  });
 }
 
 export const practiceSessionsQueryOptions = () =>

@@ -9,4 +9,7 @@ export function getTrackQuestion(id: number, position: number, signal?: AbortSig
 }
 
 export const trackQuestionQueryOptions = (id: number, position: number) =>
-  queryOptions({ queryKey: questionKeys.trackQuestion(id, position), queryFn: ({ signal }) => getTrackQuestion(id, position, signal) });
+  queryOptions({
+    queryKey: questionKeys.trackQuestion(id, position),
+    queryFn: ({ signal }) => getTrackQuestion(id, position, signal),
+  });

@@ -15,23 +15,30 @@ export type PlayerProgress = Pick<PracticeSession, 'total' | 'answered' | 'corre
 /** The outbox group of the source's answers and marks (one "saving / saved / offline" indicator). */
 export const outboxGroup = (source: PlayerSource) => `${source.kind}:${source.id}`;
 
-export const progressKey = (source: PlayerSource) => (source.kind === 'practice' ? questionKeys.practiceSession(source.id) : questionKeys.track(source.id));
+export const progressKey = (source: PlayerSource) =>
+  source.kind === 'practice' ? questionKeys.practiceSession(source.id) : questionKeys.track(source.id);
 
 export const positionKey = (source: PlayerSource, position: number) =>
-  source.kind === 'practice' ? questionKeys.practiceQuestion(source.id, position) : questionKeys.trackQuestion(source.id, position);
+  source.kind === 'practice'
+    ? questionKeys.practiceQuestion(source.id, position)
+    : questionKeys.trackQuestion(source.id, position);
 
 export const progressQueryOptions = (source: PlayerSource) =>
   queryOptions<PlayerProgress>({
     queryKey: progressKey(source),
-    queryFn: ({ signal }) => (source.kind === 'practice' ? getPracticeSession(source.id, signal) : getQuestionTrack(source.id, signal)),
+    queryFn: ({ signal }) =>
+      source.kind === 'practice' ? getPracticeSession(source.id, signal) : getQuestionTrack(source.id, signal),
   });
 
 export const positionQueryOptions = (source: PlayerSource, position: number) =>
   queryOptions<SessionQuestion>({
     queryKey: positionKey(source, position),
     queryFn: ({ signal }) =>
-      source.kind === 'practice' ? getPracticeQuestion(source.id, position, signal) : getTrackQuestion(source.id, position, signal),
+      source.kind === 'practice'
+        ? getPracticeQuestion(source.id, position, signal)
+        : getTrackQuestion(source.id, position, signal),
   });
 
 /** The part of an answer that ties it to the source. */
-export const answerLink = (source: PlayerSource) => (source.kind === 'practice' ? { practice_session_id: source.id } : { track_id: source.id });
+export const answerLink = (source: PlayerSource) =>
+  source.kind === 'practice' ? { practice_session_id: source.id } : { track_id: source.id };

@@ -13,7 +13,10 @@ export interface AnswerInput {
 }
 
 /** The request body: a fresh idempotency key, the learner's clock, the time spent, the session or track. */
-export function answerBody({ source, alternative, timeSpentMs }: AnswerInput, now = new Date()): AnswerRequest & { idempotency_key: string } {
+export function answerBody(
+  { source, alternative, timeSpentMs }: AnswerInput,
+  now = new Date(),
+): AnswerRequest & { idempotency_key: string } {
   return {
     alternative,
     idempotency_key: crypto.randomUUID(),
@@ -29,6 +32,12 @@ export function answerBody({ source, alternative, timeSpentMs }: AnswerInput, no
  */
 export async function postAnswer(input: AnswerInput): Promise<AnswerResult> {
   const body = answerBody(input);
-  const value = await enqueueWrite({ id: body.idempotency_key, method: 'POST', path: answerPath(input.questionId), body, group: outboxGroup(input.source) });
+  const value = await enqueueWrite({
+    id: body.idempotency_key,
+    method: 'POST',
+    path: answerPath(input.questionId),
+    body,
+    group: outboxGroup(input.source),
+  });
   return answerResultSchema.parse(value);
 }

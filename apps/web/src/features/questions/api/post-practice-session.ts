@@ -6,7 +6,11 @@ import { questionKeys } from './query-keys.ts';
 
 /** POST /api/questions/practice-sessions {filter, size}: 201 with the session; 422 questions.filter_empty. */
 export function postPracticeSession(filter: FilterSelection, size: number): Promise<PracticeSession> {
-  return apiRequest('/api/questions/practice-sessions', { method: 'POST', body: { filter, size }, schema: practiceSessionSchema });
+  return apiRequest('/api/questions/practice-sessions', {
+    method: 'POST',
+    body: { filter, size },
+    schema: practiceSessionSchema,
+  });
 }
 
 /** "Começar treino": creates the session and keeps it in the cache for the practice screen. */

@@ -11,7 +11,12 @@ export interface FilterSelection {
 
 /** POST /api/questions/counts: every node's count given the other ticks, the status counts and the total. */
 export function postQuestionCounts(filter: FilterSelection, signal?: AbortSignal): Promise<QuestionCounts> {
-  return apiRequest('/api/questions/counts', { method: 'POST', body: filter, schema: questionCountsResponseSchema, signal });
+  return apiRequest('/api/questions/counts', {
+    method: 'POST',
+    body: filter,
+    schema: questionCountsResponseSchema,
+    signal,
+  });
 }
 
 /**

@@ -19,13 +19,18 @@ export function usePlayerCache(source: PlayerSource): PlayerCache {
   const client = useQueryClient();
   return useMemo(() => {
     const patchQuestion = (position: number, patch: (question: SessionQuestion) => SessionQuestion) =>
-      client.setQueryData<SessionQuestion>(positionKey(source, position), (current) => (current ? patch(current) : current));
+      client.setQueryData<SessionQuestion>(positionKey(source, position), (current) =>
+        current ? patch(current) : current,
+      );
     return {
       answered(position, result) {
         patchQuestion(position, (current) => ({ ...current, answer: current.answer ?? result }));
-        client.setQueryData<PlayerProgress>(progressKey(source), (current) => (current ? applyAnswer(current, position, result.correct) : current));
+        client.setQueryData<PlayerProgress>(progressKey(source), (current) =>
+          current ? applyAnswer(current, position, result.correct) : current,
+        );
         // The overview's figures, the session list and the track list count this answer: refetched when shown next.
-        for (const queryKey of [questionKeys.all, ['user', 'question-tracks']]) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+        for (const queryKey of [questionKeys.all, ['user', 'question-tracks']])
+          void client.invalidateQueries({ queryKey, refetchType: 'none' });
       },
       marked(position, marked, note) {
         patchQuestion(position, (current) => ({ ...current, question: { ...current.question, marked, note } }));

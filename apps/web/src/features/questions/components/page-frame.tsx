@@ -17,11 +17,18 @@ export interface PageFrameProps {
 /** The question bank's page: centred column, the title, then the content. */
 export function PageFrame({ title, intro, width = 'wide', backLink = false, children }: PageFrameProps) {
   return (
-    <div className={cn('mx-auto flex w-full flex-col gap-6 px-4 py-6 md:py-8', width === 'narrow' ? 'max-w-3xl' : 'max-w-5xl')}>
+    <div
+      className={cn(
+        'mx-auto flex w-full flex-col gap-6 px-4 py-6 md:py-8',
+        width === 'narrow' ? 'max-w-3xl' : 'max-w-5xl',
+      )}
+    >
       {title || intro || backLink ? (
         <header className="flex flex-col gap-2">
           {backLink ? <BackToQuestions /> : null}
-          {title ? <h1 className="text-2xl font-bold text-balance text-gray-900 md:text-3xl dark:text-gray-50">{title}</h1> : null}
+          {title ? (
+            <h1 className="text-2xl font-bold text-balance text-gray-900 md:text-3xl dark:text-gray-50">{title}</h1>
+          ) : null}
           {intro}
         </header>
       ) : null}

@@ -26,7 +26,11 @@ export function positionState(item: Pick<PositionItem, 'answered' | 'correct'>):
 }
 
 /** Where to open a session or track: the URL's position, else the first unanswered one, else the first. */
-export function startPosition(requested: string | undefined, total: number, nextPosition: number | null): number | null {
+export function startPosition(
+  requested: string | undefined,
+  total: number,
+  nextPosition: number | null,
+): number | null {
   if (total < 1) return null;
   return parsePosition(requested, total) ?? nextPosition ?? 1;
 }

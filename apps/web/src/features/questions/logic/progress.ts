@@ -19,7 +19,9 @@ export function firstUnanswered(items: readonly PositionItem[]): number | null {
  * before keeps its first result, as the server counts only the first answer.
  */
 export function applyAnswer<T extends Progress>(progress: T, position: number, correct: boolean): T {
-  const items = progress.items.map((item) => (item.position === position && !item.answered ? { ...item, answered: true, correct } : item));
+  const items = progress.items.map((item) =>
+    item.position === position && !item.answered ? { ...item, answered: true, correct } : item,
+  );
   return {
     ...progress,
     items,

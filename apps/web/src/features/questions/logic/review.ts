@@ -12,7 +12,10 @@ export function reviewStart(positions: readonly number[], requested: number | nu
 }
 
 /** Moving through a review: the position before it (null at the first) and after it ('end' after the last). */
-export function reviewSteps(positions: readonly number[], position: number): { previous: number | null; next: number | 'end' } {
+export function reviewSteps(
+  positions: readonly number[],
+  position: number,
+): { previous: number | null; next: number | 'end' } {
   const before = positions.filter((candidate) => candidate < position);
   const after = positions.filter((candidate) => candidate > position);
   return { previous: before.at(-1) ?? null, next: after[0] ?? 'end' };

@@ -27,7 +27,12 @@ describe('sharePercentages', () => {
   });
 
   it('keeps percentages as they are', () => {
-    expect([...sharePercentages([{ letter: 'A', share: 40 }, { letter: 'B', share: 60 }])]).toEqual([
+    expect([
+      ...sharePercentages([
+        { letter: 'A', share: 40 },
+        { letter: 'B', share: 60 },
+      ]),
+    ]).toEqual([
       ['A', 40],
       ['B', 60],
     ]);
@@ -62,8 +67,11 @@ describe('scoreBySubject', () => {
   });
 
   it('uses the deepest shared subject when every question has the same path', () => {
-    expect(scoreBySubject([{ subjects: [oftalmo, retina], correct: true }, { subjects: [oftalmo, retina], correct: true }])).toEqual([
-      { id: 1, desc: 'Retina', answered: 2, correct: 2 },
-    ]);
+    expect(
+      scoreBySubject([
+        { subjects: [oftalmo, retina], correct: true },
+        { subjects: [oftalmo, retina], correct: true },
+      ]),
+    ).toEqual([{ id: 1, desc: 'Retina', answered: 2, correct: 2 }]);
   });
 });

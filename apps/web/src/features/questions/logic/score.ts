@@ -9,7 +9,9 @@ export function percentage(part: number, whole: number): number {
  * The share of learners who chose each alternative, as whole percentages. The API sends fractions (0–1);
  * values above 1 are taken as percentages already.
  */
-export function sharePercentages<T extends { letter: AlternativeLetter; share: number }>(alternatives: readonly T[]): Map<AlternativeLetter, number> {
+export function sharePercentages<T extends { letter: AlternativeLetter; share: number }>(
+  alternatives: readonly T[],
+): Map<AlternativeLetter, number> {
   const asFractions = alternatives.every((alternative) => alternative.share <= 1);
   return new Map(
     alternatives.map((alternative) => {
@@ -41,7 +43,8 @@ export function scoreBySubject(questions: readonly AnsweredQuestion[]): SubjectS
   const withSubjects = questions.filter((question) => question.subjects.length > 0);
   const depth = Math.max(0, ...withSubjects.map((question) => question.subjects.length));
   let level = 0;
-  while (level < depth - 1 && new Set(withSubjects.map((question) => question.subjects[level]?.id)).size === 1) level += 1;
+  while (level < depth - 1 && new Set(withSubjects.map((question) => question.subjects[level]?.id)).size === 1)
+    level += 1;
   const groups = new Map<number, SubjectScore>();
   for (const question of withSubjects) {
     const subject = question.subjects[Math.min(level, question.subjects.length - 1)];

@@ -6,7 +6,14 @@ const retina: CategoryTreeNode = {
   id: 1,
   label: 'Retina',
   children: [
-    { id: 2, label: 'Retinopatia', children: [{ id: 3, label: 'Edema' }, { id: 4, label: 'Proliferativa' }] },
+    {
+      id: 2,
+      label: 'Retinopatia',
+      children: [
+        { id: 3, label: 'Edema' },
+        { id: 4, label: 'Proliferativa' },
+      ],
+    },
     { id: 5, label: 'Descolamento' },
   ],
 };

@@ -19,7 +19,11 @@ function pathTo(nodes: readonly CategoryTreeNode[], id: number): number[] {
  * Ticks or unticks a node in `roots`: ticking ticks its whole subtree; unticking unticks its subtree and its
  * ancestors (a ticked ancestor stands for all of its subtree, which is no longer the case). Returns a new set.
  */
-export function toggleNode(ticked: ReadonlySet<number>, roots: readonly CategoryTreeNode[], node: CategoryTreeNode): Set<number> {
+export function toggleNode(
+  ticked: ReadonlySet<number>,
+  roots: readonly CategoryTreeNode[],
+  node: CategoryTreeNode,
+): Set<number> {
   const next = new Set(ticked);
   if (ticked.has(node.id)) {
     for (const id of subtreeIds(node)) next.delete(id);

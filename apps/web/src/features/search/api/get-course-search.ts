@@ -4,7 +4,12 @@ import { apiRequest } from '../../../lib/api/api-request.ts';
 import { lessonsPerPage } from '../search-terms.ts';
 
 /** GET /api/courses/:uuid/search: one page of the course's lessons matching `q`. */
-export function getCourseSearch(courseUuid: string, q: string, page: number, signal?: AbortSignal): Promise<CourseSearchResponse> {
+export function getCourseSearch(
+  courseUuid: string,
+  q: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CourseSearchResponse> {
   return apiRequest<CourseSearchResponse>(`/api/courses/${encodeURIComponent(courseUuid)}/search`, {
     query: { q, page, per_page: lessonsPerPage },
     signal,
@@ -21,5 +26,9 @@ export const courseSearchQueryOptions = (courseUuid: string, q: string) =>
   });
 
 export function useCourseSearchResults(courseUuid: string, q: string | null) {
-  return useInfiniteQuery({ ...courseSearchQueryOptions(courseUuid, q ?? ''), enabled: q !== null, placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...courseSearchQueryOptions(courseUuid, q ?? ''),
+    enabled: q !== null,
+    placeholderData: keepPreviousData,
+  });
 }

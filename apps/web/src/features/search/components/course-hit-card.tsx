@@ -21,7 +21,11 @@ export function CourseHitCard({ course }: { course: Course }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-3 text-sm leading-snug font-semibold text-gray-900 dark:text-gray-50">
-          <Link to="/$type/$id" params={{ type: course.kind, id: course.uuid }} className="after:absolute after:inset-0 focus:outline-none">
+          <Link
+            to="/$type/$id"
+            params={{ type: course.kind, id: course.uuid }}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
             {course.name}
           </Link>
         </h3>

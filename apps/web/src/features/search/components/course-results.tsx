@@ -9,7 +9,11 @@ export function CourseResults({ courses }: { courses: readonly Course[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <ResultsHeading id={headingId} title={t('search.courses')} count={t('search.courseCount', { count: courses.length })} />
+      <ResultsHeading
+        id={headingId}
+        title={t('search.courses')}
+        count={t('search.courseCount', { count: courses.length })}
+      />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {courses.map((course) => (
           <CourseHitCard key={course.uuid} course={course} />

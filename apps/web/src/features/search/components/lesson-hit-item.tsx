@@ -42,7 +42,11 @@ export function LessonHitItem({ hit, query, layout, withCourse }: LessonHitItemP
           </p>
         ) : null}
       </div>
-      <LessonHitStatus access={hit.access} watched={hit.watched} label={hit.access ? t('search.watched') : t('search.lessonLocked')} />
+      <LessonHitStatus
+        access={hit.access}
+        watched={hit.watched}
+        label={hit.access ? t('search.watched') : t('search.lessonLocked')}
+      />
     </li>
   );
 }
@@ -52,7 +56,10 @@ function LessonHitStatus({ access, watched, label }: { access: boolean; watched:
   const Icon = access ? CircleCheck : Lock;
   const tone = access ? 'text-green-800 dark:text-green-300' : 'text-gray-600 dark:text-gray-300';
   return (
-    <p className={`flex shrink-0 items-start gap-1 text-xs font-semibold ${tone}`} data-status={access ? 'watched' : 'locked'}>
+    <p
+      className={`flex shrink-0 items-start gap-1 text-xs font-semibold ${tone}`}
+      data-status={access ? 'watched' : 'locked'}
+    >
       <Icon aria-hidden="true" className="size-4" />
       <span className="max-sm:sr-only">{label}</span>
     </p>

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { courseSearchAnswer, courseUuid, lessonHitFixture, lessonsPage, renderWithProviders } from '../test-fixtures.tsx';
+import {
+  courseSearchAnswer,
+  courseUuid,
+  lessonHitFixture,
+  lessonsPage,
+  renderWithProviders,
+} from '../test-fixtures.tsx';
 import { ModuleSearchPage } from './module-search-page.tsx';
 
 const course = jsonResponse({ name: 'Glaucoma Essencial' });
@@ -21,12 +27,18 @@ describe('ModuleSearchPage', () => {
   });
 
   it("searches the course's lessons only, and opens them on the classic layout from module_old", async () => {
-    const fetchMock = mockFetch(course, jsonResponse(courseSearchAnswer('campo', lessonsPage([lessonHitFixture(7, { title: 'Campo visual' })]))));
+    const fetchMock = mockFetch(
+      course,
+      jsonResponse(courseSearchAnswer('campo', lessonsPage([lessonHitFixture(7, { title: 'Campo visual' })]))),
+    );
     renderWithProviders(<ModuleSearchPage type="courses" courseUuid={courseUuid} layout="module_old" />);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Buscar aulas do curso' }), 'campo{Enter}');
     const lessons = within((await screen.findByRole('heading', { name: 'Aulas' })).closest('section') as HTMLElement);
     expect(lessons.getByText('1 aula')).toBeInTheDocument();
-    expect(lessons.getByRole('link', { name: 'Campo visual' })).toHaveAttribute('href', `/courses/${courseUuid}/module_old/3?aula=7`);
+    expect(lessons.getByRole('link', { name: 'Campo visual' })).toHaveAttribute(
+      'href',
+      `/courses/${courseUuid}/module_old/3?aula=7`,
+    );
     expect(screen.queryByRole('heading', { name: 'Cursos' })).not.toBeInTheDocument();
     expect(sentRequest(fetchMock, 1).url).toBe(`/api/courses/${courseUuid}/search?q=campo&page=1&per_page=20`);
   });

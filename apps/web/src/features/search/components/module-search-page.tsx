@@ -47,7 +47,12 @@ export function ModuleSearchPage({ type, courseUuid, layout }: ModuleSearchPageP
         <ModuleSearchTitle name={course.data} pending={course.isPending} />
       </div>
       <div className="flex flex-col gap-2">
-        <SearchField field={field} label={t('search.moduleFieldLabel')} placeholder={t('search.modulePlaceholder')} hintId={q ? undefined : hintId} />
+        <SearchField
+          field={field}
+          label={t('search.moduleFieldLabel')}
+          placeholder={t('search.modulePlaceholder')}
+          hintId={q ? undefined : hintId}
+        />
         {q ? null : <SearchHint id={hintId} text={field.text} />}
       </div>
       {q ? (
@@ -74,7 +79,11 @@ function ModuleSearchTitle({ name, pending }: { name: string | undefined; pendin
   const title = name ? t('search.moduleTitle', { course: name }) : t('search.moduleTitleFallback');
   return (
     <>
-      <h1 className={pending ? 'sr-only' : 'text-2xl font-bold text-pretty text-gray-900 md:text-3xl dark:text-gray-50'}>{title}</h1>
+      <h1
+        className={pending ? 'sr-only' : 'text-2xl font-bold text-pretty text-gray-900 md:text-3xl dark:text-gray-50'}
+      >
+        {title}
+      </h1>
       {pending ? <Skeleton className="h-8 w-64 max-w-full" /> : null}
     </>
   );

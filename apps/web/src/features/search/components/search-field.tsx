@@ -29,7 +29,10 @@ export function SearchField({ field, label, placeholder, hintId }: SearchFieldPr
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400"
+      />
       <input
         ref={input}
         id={id}

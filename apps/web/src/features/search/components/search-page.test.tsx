@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { courseFixture, courseUuid, lessonHitFixture, lessonsPage, renderWithProviders, searchAnswer } from '../test-fixtures.tsx';
+import {
+  courseFixture,
+  courseUuid,
+  lessonHitFixture,
+  lessonsPage,
+  renderWithProviders,
+  searchAnswer,
+} from '../test-fixtures.tsx';
 import { SearchPage } from './search-page.tsx';
 
 /** The page with its owner's state standing in for the address's `?q=`. */
@@ -17,7 +24,13 @@ function SearchHarness({ initial, onQueryChange }: { initial: string; onQueryCha
   return <SearchPage query={query} onQueryChange={change} />;
 }
 
-const locked = courseFixture({ uuid: 'f3c1e1de-3f4b-4c55-8f0e-9a0b1c2d3e4f', name: 'Glaucoma Avançado', access: false, purchase_url: 'https://loja.test', aula: 1 });
+const locked = courseFixture({
+  uuid: 'f3c1e1de-3f4b-4c55-8f0e-9a0b1c2d3e4f',
+  name: 'Glaucoma Avançado',
+  access: false,
+  purchase_url: 'https://loja.test',
+  aula: 1,
+});
 
 describe('SearchPage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
@@ -33,20 +46,39 @@ describe('SearchPage', () => {
   it('groups the results under "Cursos" and "Aulas", with counts, links, badges and marks', async () => {
     const watched = lessonHitFixture(2, { watched: true, title: 'Campimetria no glaucoma' });
     const closed = lessonHitFixture(3, { access: false, title: 'Cirurgia filtrante' });
-    const fetchMock = mockFetch(jsonResponse(searchAnswer('glaucoma', [courseFixture(), locked], lessonsPage([lessonHitFixture(1), watched, closed], 12))));
+    const fetchMock = mockFetch(
+      jsonResponse(
+        searchAnswer('glaucoma', [courseFixture(), locked], lessonsPage([lessonHitFixture(1), watched, closed], 12)),
+      ),
+    );
     renderWithProviders(<SearchHarness initial="glaucoma" />);
 
     const courses = within((await screen.findByRole('heading', { name: 'Cursos' })).closest('section') as HTMLElement);
     expect(courses.getByText('2 cursos')).toBeInTheDocument();
     expect(courses.getByRole('link', { name: 'Glaucoma Essencial' })).toHaveAttribute('href', `/courses/${courseUuid}`);
     expect(courses.getByText('24 aulas')).toBeInTheDocument();
-    expect(within(courses.getByRole('link', { name: 'Glaucoma Avançado' }).closest('li') as HTMLElement).getByText('Bloqueado')).toBeInTheDocument();
+    expect(
+      within(courses.getByRole('link', { name: 'Glaucoma Avançado' }).closest('li') as HTMLElement).getByText(
+        'Bloqueado',
+      ),
+    ).toBeInTheDocument();
 
     const lessons = within(screen.getByRole('heading', { name: 'Aulas' }).closest('section') as HTMLElement);
     expect(lessons.getByText('12 aulas')).toBeInTheDocument();
-    expect(lessons.getByRole('link', { name: 'Campimetria no glaucoma' })).toHaveAttribute('href', `/courses/${courseUuid}/module/3?aula=2`);
-    expect(within(lessons.getByRole('link', { name: 'Campimetria no glaucoma' }).closest('li') as HTMLElement).getByText('Assistida')).toBeInTheDocument();
-    expect(within(lessons.getByRole('link', { name: 'Cirurgia filtrante' }).closest('li') as HTMLElement).getByText('Bloqueada')).toBeInTheDocument();
+    expect(lessons.getByRole('link', { name: 'Campimetria no glaucoma' })).toHaveAttribute(
+      'href',
+      `/courses/${courseUuid}/module/3?aula=2`,
+    );
+    expect(
+      within(lessons.getByRole('link', { name: 'Campimetria no glaucoma' }).closest('li') as HTMLElement).getByText(
+        'Assistida',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(lessons.getByRole('link', { name: 'Cirurgia filtrante' }).closest('li') as HTMLElement).getByText(
+        'Bloqueada',
+      ),
+    ).toBeInTheDocument();
     expect(lessons.getAllByText('Glaucoma Essencial', { exact: false }).length).toBe(3);
     expect(lessons.getAllByText('glaucoma', { selector: 'mark' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Mostrando 3 de 12 aulas')).toBeInTheDocument();
@@ -79,7 +111,9 @@ describe('SearchPage', () => {
     answer(jsonResponse({ code: 'common.internal', message: 'boom' }, 500));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Algo deu errado');
-    fetchMock.mockResolvedValueOnce(jsonResponse(searchAnswer('catarata', [courseFixture({ name: 'Catarata' })], lessonsPage([]))));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(searchAnswer('catarata', [courseFixture({ name: 'Catarata' })], lessonsPage([]))),
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByRole('heading', { name: 'Cursos' })).toBeInTheDocument();
   });
@@ -88,7 +122,9 @@ describe('SearchPage', () => {
     const first = Array.from({ length: 20 }, (_, index) => lessonHitFixture(index + 1));
     const fetchMock = mockFetch(
       jsonResponse(searchAnswer('glaucoma', [], lessonsPage(first, 21))),
-      jsonResponse(searchAnswer('glaucoma', [], lessonsPage([lessonHitFixture(21, { title: 'Aula vinte e um' })], 21, 2))),
+      jsonResponse(
+        searchAnswer('glaucoma', [], lessonsPage([lessonHitFixture(21, { title: 'Aula vinte e um' })], 21, 2)),
+      ),
     );
     renderWithProviders(<SearchHarness initial="glaucoma" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Carregar mais aulas' }));
@@ -100,7 +136,9 @@ describe('SearchPage', () => {
 
   it('writes the query back once typing pauses, then searches it', async () => {
     const onQueryChange = vi.fn<(query: string) => void>();
-    const fetchMock = mockFetch(jsonResponse(searchAnswer('uveíte', [], lessonsPage([lessonHitFixture(1, { title: 'Uveíte anterior' })]))));
+    const fetchMock = mockFetch(
+      jsonResponse(searchAnswer('uveíte', [], lessonsPage([lessonHitFixture(1, { title: 'Uveíte anterior' })]))),
+    );
     renderWithProviders(<SearchHarness initial="" onQueryChange={onQueryChange} />);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Buscar cursos e aulas' }), 'uveíte');
     expect(onQueryChange).not.toHaveBeenCalled();

@@ -27,7 +27,12 @@ export function SearchPage({ query, onQueryChange }: SearchPageProps) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:py-10">
       <h1 className="text-2xl font-bold text-gray-900 md:text-3xl dark:text-gray-50">{t('search.title')}</h1>
       <div className="flex flex-col gap-2">
-        <SearchField field={field} label={t('search.fieldLabel')} placeholder={t('search.placeholder')} hintId={q ? undefined : hintId} />
+        <SearchField
+          field={field}
+          label={t('search.fieldLabel')}
+          placeholder={t('search.placeholder')}
+          hintId={q ? undefined : hintId}
+        />
         {q ? null : <SearchHint id={hintId} text={field.text} />}
       </div>
       {q ? (

@@ -34,7 +34,10 @@ export function SearchResults({ result, withCourses, layout, emptyAction }: Sear
     : t('search.courseSummary', { lessons, query: view.query });
   const retry = () => void (result.isFetchNextPageError ? result.fetchNextPage() : result.refetch());
   return (
-    <div aria-busy={result.isPlaceholderData || undefined} className={cn('flex flex-col gap-8 transition-opacity', result.isPlaceholderData && 'opacity-60')}>
+    <div
+      aria-busy={result.isPlaceholderData || undefined}
+      className={cn('flex flex-col gap-8 transition-opacity', result.isPlaceholderData && 'opacity-60')}
+    >
       <p role="status" className="sr-only">
         {view.empty ? t('search.empty.title', { query: view.query }) : summary}
       </p>

@@ -9,7 +9,10 @@ describe('SearchLink', () => {
 
   it('is a "Buscar" link to /search, marked current there', async () => {
     const rootRoute = createRootRoute({ component: SearchLink });
-    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/search'] }) });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/search'] }),
+    });
     render(<RouterProvider router={router} />);
     const link = await screen.findByRole('link', { name: 'Buscar' });
     expect(link).toHaveAttribute('href', '/search');

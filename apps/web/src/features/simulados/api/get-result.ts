@@ -9,7 +9,8 @@ export function getResult(id: number, signal?: AbortSignal): Promise<SimuladoRes
   return apiRequest(`/api/simulados/${id}/result`, { schema: simuladoResultSchema, signal });
 }
 
-export const resultQueryOptions = (id: number) => queryOptions({ queryKey: resultKey(id), queryFn: ({ signal }) => getResult(id, signal) });
+export const resultQueryOptions = (id: number) =>
+  queryOptions({ queryKey: resultKey(id), queryFn: ({ signal }) => getResult(id, signal) });
 
 export function useResult(id: number, enabled: boolean) {
   return useQuery({ ...resultQueryOptions(id), enabled });

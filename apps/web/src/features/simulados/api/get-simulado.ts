@@ -9,7 +9,8 @@ export function getSimulado(id: number, signal?: AbortSignal): Promise<SimuladoD
   return apiRequest(`/api/simulados/${id}`, { schema: simuladoDetailSchema, signal });
 }
 
-export const simuladoQueryOptions = (id: number) => queryOptions({ queryKey: simuladoKey(id), queryFn: ({ signal }) => getSimulado(id, signal) });
+export const simuladoQueryOptions = (id: number) =>
+  queryOptions({ queryKey: simuladoKey(id), queryFn: ({ signal }) => getSimulado(id, signal) });
 
 export function useSimulado(id: number) {
   return useQuery(simuladoQueryOptions(id));

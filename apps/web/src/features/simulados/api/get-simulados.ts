@@ -9,7 +9,8 @@ export function getSimulados(signal?: AbortSignal): Promise<SimuladoSummary[]> {
   return apiRequest('/api/simulados', { schema: simuladoListSchema, signal });
 }
 
-export const simuladosQueryOptions = () => queryOptions({ queryKey: simuladosKey(), queryFn: ({ signal }) => getSimulados(signal) });
+export const simuladosQueryOptions = () =>
+  queryOptions({ queryKey: simuladosKey(), queryFn: ({ signal }) => getSimulados(signal) });
 
 export function useSimulados() {
   return useQuery(simuladosQueryOptions());

@@ -1,4 +1,9 @@
-import { simuladoResultSchema, type SimuladoDetail, type SimuladoResult, type SimuladoSummary } from '@members/contract';
+import {
+  simuladoResultSchema,
+  type SimuladoDetail,
+  type SimuladoResult,
+  type SimuladoSummary,
+} from '@members/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { attemptKey } from './get-attempt.ts';
@@ -13,7 +18,10 @@ export function submitAttempt(id: number): Promise<SimuladoResult> {
 
 function submitted<T extends SimuladoSummary>(simulado: T, result: SimuladoResult): T {
   if (!simulado.attempt) return simulado;
-  return { ...simulado, attempt: { ...simulado.attempt, status: 'submitted', submitted_at: result.submitted_at, score: result.score } };
+  return {
+    ...simulado,
+    attempt: { ...simulado.attempt, status: 'submitted', submitted_at: result.submitted_at, score: result.score },
+  };
 }
 
 /**
@@ -23,7 +31,9 @@ function submitted<T extends SimuladoSummary>(simulado: T, result: SimuladoResul
 export function storeSubmission(queryClient: QueryClient, id: number, result: SimuladoResult): void {
   queryClient.setQueryData(resultKey(id), result);
   queryClient.setQueryData<SimuladoDetail>(simuladoKey(id), (old) => (old ? submitted(old, result) : old));
-  queryClient.setQueryData<SimuladoSummary[]>(simuladosKey(), (old) => old?.map((item) => (item.id === id ? submitted(item, result) : item)));
+  queryClient.setQueryData<SimuladoSummary[]>(simuladosKey(), (old) =>
+    old?.map((item) => (item.id === id ? submitted(item, result) : item)),
+  );
   queryClient.removeQueries({ queryKey: attemptKey(id) });
   void queryClient.invalidateQueries({ queryKey: simuladosKey(), exact: true });
   void queryClient.invalidateQueries({ queryKey: simuladoKey(id), exact: true });

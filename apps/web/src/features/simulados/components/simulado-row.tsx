@@ -37,7 +37,9 @@ function RowStatus({ simulado }: { simulado: SimuladoSummary }) {
       <>
         <p className="flex items-center gap-1.5 text-sm font-medium text-gray-800 dark:text-gray-100">
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          {attempt.score === null ? t('simulados.panel.submitted') : t('simulados.panel.score', { score: formatPercent(attempt.score, locale) })}
+          {attempt.score === null
+            ? t('simulados.panel.submitted')
+            : t('simulados.panel.score', { score: formatPercent(attempt.score, locale) })}
         </p>
         {simulado.state === 'closed' ? null : (
           <p className="flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-200">
@@ -94,7 +96,10 @@ export function SimuladoRow({ simulado }: { simulado: SimuladoSummary }) {
         {simulado.title}
       </Link>
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        {t('simulados.questionsAndTime', { count: simulado.question_count, time: formatDuration(simulado.time_limit_minutes * 60) })}
+        {t('simulados.questionsAndTime', {
+          count: simulado.question_count,
+          time: formatDuration(simulado.time_limit_minutes * 60),
+        })}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RowStatus simulado={simulado} />

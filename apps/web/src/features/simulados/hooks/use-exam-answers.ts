@@ -18,9 +18,14 @@ export interface ExamAnswers {
  * answer says when it was made by the server's clock (the device's, corrected as the countdown is): the server
  * refuses times ahead of its own, and judges the grace after the deadline by them.
  */
-export function useExamAnswers(attempt: Attempt, options: { locked: boolean; onRefused: (error: unknown) => void }): ExamAnswers {
+export function useExamAnswers(
+  attempt: Attempt,
+  options: { locked: boolean; onRefused: (error: unknown) => void },
+): ExamAnswers {
   const simuladoId = attempt.simulado_id;
-  const [answers, setAnswers] = useState<AnswerMap>(() => mergeAnswers(attempt.answers, useOutboxStore.getState().entries, simuladoId));
+  const [answers, setAnswers] = useState<AnswerMap>(() =>
+    mergeAnswers(attempt.answers, useOutboxStore.getState().entries, simuladoId),
+  );
   const [offset] = useState(() => clockOffset(attempt.server_now, Date.now()));
   const current = useRef(answers);
   const latest = useRef(options);
@@ -42,8 +47,18 @@ export function useExamAnswers(attempt: Attempt, options: { locked: boolean; onR
     [simuladoId, offset],
   );
 
-  const choose = useCallback((questionId: number, letter: AlternativeLetter) => save(questionId, (answer) => ({ ...answer, alternative: letter })), [save]);
-  const clear = useCallback((questionId: number) => save(questionId, (answer) => ({ ...answer, alternative: null })), [save]);
-  const toggleMark = useCallback((questionId: number) => save(questionId, (answer) => ({ ...answer, marked: !answer.marked })), [save]);
+  const choose = useCallback(
+    (questionId: number, letter: AlternativeLetter) =>
+      save(questionId, (answer) => ({ ...answer, alternative: letter })),
+    [save],
+  );
+  const clear = useCallback(
+    (questionId: number) => save(questionId, (answer) => ({ ...answer, alternative: null })),
+    [save],
+  );
+  const toggleMark = useCallback(
+    (questionId: number) => save(questionId, (answer) => ({ ...answer, marked: !answer.marked })),
+    [save],
+  );
   return { answers, choose, clear, toggleMark };
 }

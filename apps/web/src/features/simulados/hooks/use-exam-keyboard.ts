@@ -6,7 +6,11 @@ import { examKeyAction, typesText, type ExamKeyAction } from '../logic/keyboard.
  * The exam's desktop shortcuts on the whole page (A–E / 1–5 choose, ←/→ move, M marks), off while a dialog is
  * open or the learner types in a field.
  */
-export function useExamKeyboard(letters: readonly AlternativeLetter[], onAction: (action: ExamKeyAction) => void, enabled: boolean): void {
+export function useExamKeyboard(
+  letters: readonly AlternativeLetter[],
+  onAction: (action: ExamKeyAction) => void,
+  enabled: boolean,
+): void {
   const latest = useRef({ letters, onAction });
   useEffect(() => {
     latest.current = { letters, onAction };

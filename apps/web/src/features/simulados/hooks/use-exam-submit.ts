@@ -42,7 +42,8 @@ export function useExamSubmit(simuladoId: number): ExamSubmit {
       setPhase('draining');
       await waitForDrain(answerGroup(simuladoId), setPending);
       setPhase('submitting');
-      const openResult = () => navigate({ to: '/questoes/simulado/detalhes/$id', params: { id: String(simuladoId) }, replace: true });
+      const openResult = () =>
+        navigate({ to: '/questoes/simulado/detalhes/$id', params: { id: String(simuladoId) }, replace: true });
       try {
         storeSubmission(queryClient, simuladoId, await submitAttempt(simuladoId));
       } catch (failure) {

@@ -10,14 +10,26 @@ const saved = (question_id: number, alternative: SavedAnswer['alternative'], mar
   saved_at: '2026-05-12T12:00:00.000Z',
 });
 const queued = (simuladoId: number, questionId: number, alternative: string | null, marked = false): OutboxEntry => ({
-  ...answerWrite(simuladoId, questionId, { alternative: null, marked }, new Date('2026-05-12T12:05:00.000Z'), () => `key-${questionId}`),
+  ...answerWrite(
+    simuladoId,
+    questionId,
+    { alternative: null, marked },
+    new Date('2026-05-12T12:05:00.000Z'),
+    () => `key-${questionId}`,
+  ),
   body: { alternative, marked, idempotency_key: `key-${questionId}`, answered_at: '2026-05-12T12:05:00.000Z' },
   createdAt: 1,
 });
 
 describe('answerWrite', () => {
   it('builds the outbox write of an answer, its key doubling as idempotency key', () => {
-    const write = answerWrite(7, 42, { alternative: 'C', marked: true }, new Date('2026-05-12T12:00:00.000Z'), () => 'uuid-1');
+    const write = answerWrite(
+      7,
+      42,
+      { alternative: 'C', marked: true },
+      new Date('2026-05-12T12:00:00.000Z'),
+      () => 'uuid-1',
+    );
     expect(write).toEqual({
       id: 'uuid-1',
       method: 'PUT',
@@ -45,14 +57,25 @@ describe('mergeAnswers', () => {
   });
 
   it('ignores queued writes that are not answers of this simulado, or carry an unknown letter', () => {
-    const other: OutboxEntry = { id: 'x', method: 'POST', path: '/api/questions/5/answers', body: { alternative: 'A' }, group: 'practice', createdAt: 1 };
+    const other: OutboxEntry = {
+      id: 'x',
+      method: 'POST',
+      path: '/api/questions/5/answers',
+      body: { alternative: 'A' },
+      group: 'practice',
+      createdAt: 1,
+    };
     expect(mergeAnswers([], [other, queued(7, 9, 'Z')], 7)).toEqual({ 9: { alternative: null, marked: false } });
   });
 });
 
 describe('answerCounts', () => {
   it('counts answered, blank and marked questions of the exam', () => {
-    const answers = { 1: { alternative: 'A' as const, marked: true }, 2: { alternative: null, marked: true }, 99: { alternative: 'B' as const, marked: false } };
+    const answers = {
+      1: { alternative: 'A' as const, marked: true },
+      2: { alternative: null, marked: true },
+      99: { alternative: 'B' as const, marked: false },
+    };
     expect(answerCounts([1, 2, 3, 4], answers)).toEqual({ answered: 1, unanswered: 3, marked: 2 });
   });
 });

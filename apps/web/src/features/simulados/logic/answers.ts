@@ -16,13 +16,24 @@ export const emptyAnswer: AnswerState = { alternative: null, marked: false };
 export const answerGroup = (simuladoId: number) => `simulado:${simuladoId}`;
 
 /** The queued write that saves an answer: a newer one for the same question replaces an unsent older one. */
-export function answerWrite(simuladoId: number, questionId: number, answer: AnswerState, answeredAt: Date, newId: () => string) {
+export function answerWrite(
+  simuladoId: number,
+  questionId: number,
+  answer: AnswerState,
+  answeredAt: Date,
+  newId: () => string,
+) {
   const id = newId();
   return {
     id,
     method: 'PUT' as const,
     path: `/api/simulados/${simuladoId}/attempt/answers/${questionId}`,
-    body: { alternative: answer.alternative, marked: answer.marked, idempotency_key: id, answered_at: answeredAt.toISOString() },
+    body: {
+      alternative: answer.alternative,
+      marked: answer.marked,
+      idempotency_key: id,
+      answered_at: answeredAt.toISOString(),
+    },
     group: answerGroup(simuladoId),
     replaceKey: `simulado:${simuladoId}:${questionId}`,
   };
@@ -45,7 +56,11 @@ function queuedAnswer(entry: OutboxEntry, simuladoId: number): { questionId: num
  * The answers to show after a (re)load: what the server saved, overridden by what this device still has queued
  * (newer by construction: it has not reached the server yet), in queue order.
  */
-export function mergeAnswers(saved: readonly SavedAnswer[], queued: readonly OutboxEntry[], simuladoId: number): AnswerMap {
+export function mergeAnswers(
+  saved: readonly SavedAnswer[],
+  queued: readonly OutboxEntry[],
+  simuladoId: number,
+): AnswerMap {
   const answers: Record<number, AnswerState> = {};
   for (const answer of saved) answers[answer.question_id] = { alternative: answer.alternative, marked: answer.marked };
   for (const entry of queued) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { detailsView, instructionBlocks } from './details-view.ts';
 
-const attempt = (status: 'in_progress' | 'submitted') => ({ status, started_at: '', deadline: '', submitted_at: null, score: null });
+const attempt = (status: 'in_progress' | 'submitted') => ({
+  status,
+  started_at: '',
+  deadline: '',
+  submitted_at: null,
+  score: null,
+});
 
 describe('detailsView', () => {
   it('shows the result once submitted, the running attempt, or the state of the window', () => {

@@ -5,7 +5,11 @@ export const simuladoTimeZone = 'America/Sao_Paulo';
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: simuladoTimeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: simuladoTimeZone,
+  }).format(date);
 }
 
 /** A countdown: "07:05", "1:02:03" (hours only when there are some); never negative. */

@@ -2,7 +2,11 @@ import type { SimuladoSummary } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 import { groupSimulados } from './group-simulados.ts';
 
-const simulado = (id: number, state: SimuladoSummary['state'], attempt: SimuladoSummary['attempt'] = null): SimuladoSummary => ({
+const simulado = (
+  id: number,
+  state: SimuladoSummary['state'],
+  attempt: SimuladoSummary['attempt'] = null,
+): SimuladoSummary => ({
   id,
   title: `S${id}`,
   description: '',

@@ -1,6 +1,9 @@
 import { alternativeLetters, type AlternativeLetter } from '@members/contract';
 
-export type ExamKeyAction = { type: 'choose'; letter: AlternativeLetter } | { type: 'move'; delta: -1 | 1 } | { type: 'mark' };
+export type ExamKeyAction =
+  | { type: 'choose'; letter: AlternativeLetter }
+  | { type: 'move'; delta: -1 | 1 }
+  | { type: 'mark' };
 
 export interface KeyPress {
   key: string;

@@ -9,10 +9,20 @@ export interface NavigatorCell {
   current: boolean;
 }
 
-export function navigatorCells(questionIds: readonly number[], answers: AnswerMap, currentIndex: number): NavigatorCell[] {
+export function navigatorCells(
+  questionIds: readonly number[],
+  answers: AnswerMap,
+  currentIndex: number,
+): NavigatorCell[] {
   return questionIds.map((questionId, index) => {
     const answer = answerOf(answers, questionId);
-    return { position: index + 1, questionId, answered: answer.alternative !== null, marked: answer.marked, current: index === currentIndex };
+    return {
+      position: index + 1,
+      questionId,
+      answered: answer.alternative !== null,
+      marked: answer.marked,
+      current: index === currentIndex,
+    };
   });
 }
 

@@ -30,7 +30,8 @@ export function matchesFilter(question: ResultQuestion, filter: ReviewFilter): b
 /** How many questions each filter shows. */
 export function filterCounts(questions: readonly ResultQuestion[]): Record<ReviewFilter, number> {
   const counts: Record<ReviewFilter, number> = { all: 0, wrong: 0, blank: 0, marked: 0 };
-  for (const question of questions) for (const filter of reviewFilters) if (matchesFilter(question, filter)) counts[filter] += 1;
+  for (const question of questions)
+    for (const filter of reviewFilters) if (matchesFilter(question, filter)) counts[filter] += 1;
   return counts;
 }
 

@@ -7,7 +7,8 @@ export function getTerms(signal?: AbortSignal): Promise<TermsResponse> {
   return apiRequest<TermsResponse>('/api/terms', { signal });
 }
 
-export const termsQueryOptions = () => queryOptions({ queryKey: ['terms'], queryFn: ({ signal }) => getTerms(signal), retry: false });
+export const termsQueryOptions = () =>
+  queryOptions({ queryKey: ['terms'], queryFn: ({ signal }) => getTerms(signal), retry: false });
 
 export function useTerms() {
   return useQuery(termsQueryOptions());

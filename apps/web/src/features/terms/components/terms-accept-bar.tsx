@@ -6,7 +6,13 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useTermsAcceptMutation } from '../api/post-terms-accept.ts';
 
 /** The bar under the terms, kept in view at the bottom: "Aceitar e continuar" (or "Continuar"). */
-export function TermsAcceptBar({ terms, onAccepted }: { terms: TermsResponse; onAccepted: (user: User | null) => void }) {
+export function TermsAcceptBar({
+  terms,
+  onAccepted,
+}: {
+  terms: TermsResponse;
+  onAccepted: (user: User | null) => void;
+}) {
   const { t } = useTranslation();
   const accept = useTermsAcceptMutation();
   const pending = accept.isPending || accept.isSuccess;
@@ -23,7 +29,9 @@ export function TermsAcceptBar({ terms, onAccepted }: { terms: TermsResponse; on
         </p>
       ) : null}
       <Button onClick={act} disabled={pending} aria-busy={pending} className="w-full sm:w-auto sm:self-end">
-        {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : null}
+        {pending ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+        ) : null}
         {terms.accepted ? t('terms.continue') : t('terms.accept')}
       </Button>
     </div>

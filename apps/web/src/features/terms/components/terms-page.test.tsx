@@ -7,7 +7,13 @@ import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { useTerms } from '../api/get-terms.ts';
 import { paragraphsOf, TermsPage } from './terms-page.tsx';
 
-const terms = { version: 3, title: 'Termos de uso', body: 'Primeiro parágrafo.\n\nSegundo\nparágrafo.', published_at: '2026-03-01T12:00:00.000Z', accepted: false };
+const terms = {
+  version: 3,
+  title: 'Termos de uso',
+  body: 'Primeiro parágrafo.\n\nSegundo\nparágrafo.',
+  published_at: '2026-03-01T12:00:00.000Z',
+  accepted: false,
+};
 
 function Page({ onAccepted }: { onAccepted: () => void }) {
   return <TermsPage terms={useTerms()} onAccepted={onAccepted} />;
@@ -33,7 +39,11 @@ describe('TermsPage', () => {
 
   it('shows title, date and paragraphs; "Aceitar e continuar" accepts the version read and hands over the user', async () => {
     const user = { id: 'u-1', aceite_termo: true };
-    const fetchMock = mockFetch(jsonResponse(terms), jsonResponse({ user }), jsonResponse({ ...terms, accepted: true }));
+    const fetchMock = mockFetch(
+      jsonResponse(terms),
+      jsonResponse({ user }),
+      jsonResponse({ ...terms, accepted: true }),
+    );
     const { onAccepted } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Termos de uso' })).toBeInTheDocument();
     expect(screen.getByText('Publicado em 1 de março de 2026')).toBeInTheDocument();

@@ -13,7 +13,11 @@ export interface AlternateVerticalInput {
  * POST /api/auth/alternateVertical (spec §7; e-mail trimmed, device "mobile"): the chosen account's login
  * response (`signed_in`), or `link_sent` when the API e-mailed that account a sign-in link instead.
  */
-export function postAlternateVertical({ email, vertical, produtorSlug }: AlternateVerticalInput): Promise<AlternateVerticalResult> {
+export function postAlternateVertical({
+  email,
+  vertical,
+  produtorSlug,
+}: AlternateVerticalInput): Promise<AlternateVerticalResult> {
   return apiRequest<AlternateVerticalResult>('/api/auth/alternateVertical', {
     method: 'POST',
     body: { email: email.trim(), device_name: 'mobile', vertical, produtor_slug: produtorSlug },

@@ -14,7 +14,12 @@ export async function postVerticals(signal?: AbortSignal): Promise<UserVertical[
 }
 
 export const verticalsQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: ['user', 'verticais'], queryFn: ({ signal }) => postVerticals(signal), enabled, staleTime: 5 * 60 * 1000 });
+  queryOptions({
+    queryKey: ['user', 'verticais'],
+    queryFn: ({ signal }) => postVerticals(signal),
+    enabled,
+    staleTime: 5 * 60 * 1000,
+  });
 
 export function useVerticals(enabled: boolean) {
   return useQuery(verticalsQueryOptions(enabled));

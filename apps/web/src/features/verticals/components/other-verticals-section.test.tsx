@@ -16,7 +16,11 @@ const vertical = (slug: string, pt: string, current = false, producer = `p-${slu
   current,
 });
 
-function renderSection(list: Response, confirmed = true, answer: () => Response = () => jsonResponse({ outcome: 'signed_in', token: 't' })) {
+function renderSection(
+  list: Response,
+  confirmed = true,
+  answer: () => Response = () => jsonResponse({ outcome: 'signed_in', token: 't' }),
+) {
   const fetchMock = vi.fn<typeof fetch>(async (url) => (String(url).endsWith('/api/user/verticais') ? list : answer()));
   vi.stubGlobal('fetch', fetchMock);
   const onSignedIn = vi.fn();
@@ -32,8 +36,12 @@ describe('OtherVerticalsSection', () => {
   beforeAll(() => useTestLocale('pt-BR'));
 
   it('lists the other accounts; "Entrar" calls alternateVertical with the trimmed e-mail, device "mobile" and the producer', async () => {
-    const { fetchMock, onSignedIn } = renderSection(jsonResponse([vertical('oftalmologia', 'Oftalmologia', true), vertical('anestesiologia', 'Anestesiologia')]));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Entrar em Produtor p-anestesiologia (Anestesiologia)' }));
+    const { fetchMock, onSignedIn } = renderSection(
+      jsonResponse([vertical('oftalmologia', 'Oftalmologia', true), vertical('anestesiologia', 'Anestesiologia')]),
+    );
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Entrar em Produtor p-anestesiologia (Anestesiologia)' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/alternateVertical')) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -46,19 +54,29 @@ describe('OtherVerticalsSection', () => {
   });
 
   it('lets the learner pick the producer when a vertical has several, its own one left out', async () => {
-    const list = [vertical('oftalmologia', 'Oftalmologia', true, 'lumen'), vertical('oftalmologia', 'Oftalmologia', false, 'foco'), vertical('anestesiologia', 'Anestesiologia', false, 'vigilia'), vertical('anestesiologia', 'Anestesiologia', false, 'plano')];
+    const list = [
+      vertical('oftalmologia', 'Oftalmologia', true, 'lumen'),
+      vertical('oftalmologia', 'Oftalmologia', false, 'foco'),
+      vertical('anestesiologia', 'Anestesiologia', false, 'vigilia'),
+      vertical('anestesiologia', 'Anestesiologia', false, 'plano'),
+    ];
     const { fetchMock } = renderSection(jsonResponse(list));
     expect(await screen.findByRole('button', { name: 'Entrar em Produtor foco (Oftalmologia)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Entrar em Produtor lumen (Oftalmologia)' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar em Produtor plano (Anestesiologia)' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ vertical: 'anestesiologia', produtor_slug: 'plano' });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({
+      vertical: 'anestesiologia',
+      produtor_slug: 'plano',
+    });
   });
 
   it('says the link was e-mailed when the API sends one instead of a session, and goes nowhere', async () => {
     const linkSent = () => jsonResponse({ outcome: 'link_sent', email: 'professor@medmember.dev' }, 202);
     const { onSignedIn } = renderSection(jsonResponse([vertical('ortopedia', 'Ortopedia')]), true, linkSent);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Entrar em Produtor p-ortopedia (Ortopedia)' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Entrar em Produtor p-ortopedia (Ortopedia)' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Enviamos um link para professor@medmember.dev. Abra-o para entrar em Produtor p-ortopedia: por segurança, essa conta não abre direto daqui.',
     );
@@ -67,20 +85,26 @@ describe('OtherVerticalsSection', () => {
 
   it('shows the empty state when only the current vertical comes back', async () => {
     renderSection(jsonResponse([vertical('oftalmologia', 'Oftalmologia', true)]));
-    expect(await screen.findByText('Você ainda não tem conta em outra especialidade com este e-mail.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Você ainda não tem conta em outra especialidade com este e-mail.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('treats a failed list as empty (spec §7)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderSection(jsonResponse({ error: { code: 'common.internal', message: 'x' } }, 500));
-    expect(await screen.findByText('Você ainda não tem conta em outra especialidade com este e-mail.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Você ainda não tem conta em outra especialidade com este e-mail.'),
+    ).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
   });
 
   it('does not ask for an unconfirmed account, and says why', () => {
     const { fetchMock } = renderSection(jsonResponse([]), false);
-    expect(screen.getByText('Confirme seu e-mail para acessar suas contas em outras especialidades.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Confirme seu e-mail para acessar suas contas em outras especialidades.'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -26,7 +26,8 @@ export function OtherVerticalsSection({ email, confirmed, onSignedIn }: OtherVer
   const others = (verticals.data ?? []).filter((vertical) => !vertical.current);
   const keyOf = (vertical: UserVertical) => `${vertical.slug}/${vertical.produtor_slug}`;
   const chosen = enter.variables ? `${enter.variables.vertical}/${enter.variables.produtorSlug}` : null;
-  const linkSentTo = enter.data?.outcome === 'link_sent' ? others.find((vertical) => keyOf(vertical) === chosen) : undefined;
+  const linkSentTo =
+    enter.data?.outcome === 'link_sent' ? others.find((vertical) => keyOf(vertical) === chosen) : undefined;
   const choose = (vertical: UserVertical) =>
     enter.mutate(
       { email, vertical: vertical.slug, produtorSlug: vertical.produtor_slug },
@@ -34,7 +35,11 @@ export function OtherVerticalsSection({ email, confirmed, onSignedIn }: OtherVer
     );
 
   return (
-    <section aria-labelledby="other-verticals-title" aria-busy={verticals.isLoading || undefined} className="flex flex-col gap-3">
+    <section
+      aria-labelledby="other-verticals-title"
+      aria-busy={verticals.isLoading || undefined}
+      className="flex flex-col gap-3"
+    >
       <h2 id="other-verticals-title" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
         {t('verticals.title')}
       </h2>
@@ -67,7 +72,10 @@ export function OtherVerticalsSection({ email, confirmed, onSignedIn }: OtherVer
         </>
       )}
       {enter.data?.outcome === 'link_sent' ? (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-gray-300 bg-gray-50 p-3 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-50">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-gray-300 bg-gray-50 p-3 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-50"
+        >
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('verticals.linkSent', { email: enter.data.email, producer: linkSentTo?.produtor ?? '' })}
         </p>

@@ -6,12 +6,27 @@ import { FieldShell } from '../../../../components/ui/form-field/field-shell.tsx
 import type { TextFieldProps } from '../../../../components/ui/form-field/text-field.tsx';
 
 /** A password input with a show/hide toggle (44 px, aria-pressed) inside its right edge. */
-export function PasswordField({ label, error, hint, optional, serverErrorText, describedBy, ...input }: Omit<TextFieldProps, 'type'>) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  optional,
+  serverErrorText,
+  describedBy,
+  ...input
+}: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional} serverErrorText={serverErrorText} describedBy={describedBy}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      serverErrorText={serverErrorText}
+      describedBy={describedBy}
+    >
       {(aria) => (
         <div className="relative">
           <input className={`${controlClass} pr-12`} {...input} {...aria} type={visible ? 'text' : 'password'} />

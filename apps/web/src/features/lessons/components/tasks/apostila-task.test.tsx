@@ -14,7 +14,14 @@ const task: Task = {
   model_type: 'LessonTask',
   link: null,
   restricted: false,
-  apostila: { id: 5, nome: 'Resumo', file_name: 'Resumo gonioscopia.pdf', tamanho: 1843, content_type: 'application/pdf', download_url: '/api/apostilas/5/download' },
+  apostila: {
+    id: 5,
+    nome: 'Resumo',
+    file_name: 'Resumo gonioscopia.pdf',
+    tamanho: 1843,
+    content_type: 'application/pdf',
+    download_url: '/api/apostilas/5/download',
+  },
   data: null,
 };
 
@@ -30,7 +37,12 @@ function slowFile() {
       };
     },
   });
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(new Response(body, { headers: { 'Content-Length': '2048', 'Content-Type': 'application/pdf' } }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(body, { headers: { 'Content-Length': '2048', 'Content-Type': 'application/pdf' } })),
+    ),
+  );
   return { finish: () => finish() };
 }
 
@@ -72,14 +84,23 @@ describe('ApostilaTask', () => {
       vi
         .fn<typeof fetch>()
         .mockResolvedValueOnce(new Response('x', { status: 500, statusText: 'Internal Server Error' }))
-        .mockResolvedValueOnce(new Response(JSON.stringify({ error: { code: 'courses.lesson_locked', message: 'Locked' } }), { status: 403, statusText: 'Forbidden' })),
+        .mockResolvedValueOnce(
+          new Response(JSON.stringify({ error: { code: 'courses.lesson_locked', message: 'Locked' } }), {
+            status: 403,
+            statusText: 'Forbidden',
+          }),
+        ),
     );
     const onDownloaded = vi.fn();
     render(<ApostilaTask task={task} onDownloaded={onDownloaded} />);
     await userEvent.click(screen.getByRole('button', { name: 'Baixar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro HTTP: 500 - Internal Server Error');
     await userEvent.click(screen.getByRole('button', { name: 'Baixar' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Esta aula faz parte de um curso que você ainda não liberou.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Esta aula faz parte de um curso que você ainda não liberou.',
+      ),
+    );
     expect(onDownloaded).not.toHaveBeenCalled();
   });
 

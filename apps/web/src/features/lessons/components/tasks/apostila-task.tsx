@@ -20,10 +20,19 @@ export function ApostilaTask({ task, onDownloaded }: ApostilaTaskProps) {
   const apostila = task.apostila;
   // The size comes from the file, written like everywhere else in the app: "PDF · 1,8 KB", else "Arquivo de 1,8 KB".
   const size = apostila ? formatFileSize(apostila.tamanho, i18n.language) : null;
-  const subtitle = size === null ? task.subtitle : task.subtitle ? `${task.subtitle} · ${size}` : t('lesson.tasks.fileSize', { size });
+  const subtitle =
+    size === null ? task.subtitle : task.subtitle ? `${task.subtitle} · ${size}` : t('lesson.tasks.fileSize', { size });
 
   return (
-    <TaskRow icon={FileText} labelId={labelId} label={task.label} subtitle={subtitle} completed={task.completed} restricted={task.restricted} footer={<DownloadProgress state={state} name={task.label} />}>
+    <TaskRow
+      icon={FileText}
+      labelId={labelId}
+      label={task.label}
+      subtitle={subtitle}
+      completed={task.completed}
+      restricted={task.restricted}
+      footer={<DownloadProgress state={state} name={task.label} />}
+    >
       <DownloadButton
         state={state}
         describedBy={labelId}

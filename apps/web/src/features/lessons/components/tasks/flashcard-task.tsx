@@ -40,13 +40,22 @@ export function FlashcardTask({ task, module, lessonId, onStudy }: FlashcardTask
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700 dark:text-gray-300">
         <TrackStatusChip status={data.status} />
-        <span className="tabular-nums">{t('lesson.track.answered', { answered: data.answered, count: data.total, percentage: data.percentage })}</span>
+        <span className="tabular-nums">
+          {t('lesson.track.answered', { answered: data.answered, count: data.total, percentage: data.percentage })}
+        </span>
       </div>
       <ProgressBar value={data.percentage} label={t('lesson.track.progress', { name: task.label })} />
     </div>
   );
   return (
-    <TaskRow icon={Layers} labelId={labelId} label={task.label} subtitle={task.subtitle} restricted={task.restricted} footer={footer}>
+    <TaskRow
+      icon={Layers}
+      labelId={labelId}
+      label={task.label}
+      subtitle={task.subtitle}
+      restricted={task.restricted}
+      footer={footer}
+    >
       {action}
     </TaskRow>
   );

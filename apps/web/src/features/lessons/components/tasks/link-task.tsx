@@ -24,13 +24,24 @@ export function LinkTask({ task, onComplete }: LinkTaskProps) {
   return (
     <TaskRow icon={Link2} labelId={labelId} label={task.label} subtitle={task.subtitle} restricted={task.restricted}>
       {disabled ? null : (
-        <a href={task.link ?? undefined} target="_blank" rel="noopener noreferrer" aria-describedby={labelId} className={cn(taskActionClass, buttonVariants.ghost, 'border border-gray-300 dark:border-gray-700')}>
+        <a
+          href={task.link ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={labelId}
+          className={cn(taskActionClass, buttonVariants.ghost, 'border border-gray-300 dark:border-gray-700')}
+        >
           {t('lesson.tasks.open')}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('lesson.tasks.newTab')}</span>
         </a>
       )}
-      <label className={cn('inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-gray-800 dark:text-gray-200', task.restricted && 'cursor-not-allowed opacity-50')}>
+      <label
+        className={cn(
+          'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-gray-800 dark:text-gray-200',
+          task.restricted && 'cursor-not-allowed opacity-50',
+        )}
+      >
         <input
           type="checkbox"
           checked={task.completed}

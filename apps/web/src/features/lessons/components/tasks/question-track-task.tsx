@@ -13,7 +13,14 @@ export function QuestionTrackTask({ task }: { task: Task }) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
-    <TaskRow icon={ListChecks} labelId={labelId} label={task.label} subtitle={task.subtitle} completed={task.completed} restricted={task.restricted}>
+    <TaskRow
+      icon={ListChecks}
+      labelId={labelId}
+      label={task.label}
+      subtitle={task.subtitle}
+      completed={task.completed}
+      restricted={task.restricted}
+    >
       {task.link && !task.restricted ? (
         <AppLink href={task.link} aria-describedby={labelId} className={cn(taskActionClass, buttonVariants.primary)}>
           {t('lesson.tasks.solve')}

@@ -20,10 +20,24 @@ export interface TaskRowProps {
 }
 
 /** The frame of a task: icon, label and subtitle, its state in words, its action; a lock when restricted. */
-export function TaskRow({ icon: Icon, labelId, label, subtitle, completed = false, restricted = false, children, footer }: TaskRowProps) {
+export function TaskRow({
+  icon: Icon,
+  labelId,
+  label,
+  subtitle,
+  completed = false,
+  restricted = false,
+  children,
+  footer,
+}: TaskRowProps) {
   const { t } = useTranslation();
   return (
-    <div className={cn('flex flex-col gap-3 rounded-xl border border-gray-200 p-3 sm:p-4 dark:border-gray-800', restricted && 'bg-gray-50 dark:bg-gray-900/60')}>
+    <div
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-gray-200 p-3 sm:p-4 dark:border-gray-800',
+        restricted && 'bg-gray-50 dark:bg-gray-900/60',
+      )}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
           <Icon aria-hidden="true" className="size-5" />
@@ -46,7 +60,9 @@ export function TaskRow({ icon: Icon, labelId, label, subtitle, completed = fals
             </span>
           ) : null}
         </div>
-        {children ? <div className="flex shrink-0 flex-wrap items-center gap-2 max-sm:w-full max-sm:pl-13">{children}</div> : null}
+        {children ? (
+          <div className="flex shrink-0 flex-wrap items-center gap-2 max-sm:w-full max-sm:pl-13">{children}</div>
+        ) : null}
       </div>
       {footer}
     </div>

@@ -4,8 +4,14 @@ import { cn } from '../../../../components/ui/cn.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 const look = {
-  concluido: { icon: CircleCheckBig, className: 'border-green-700 text-green-800 dark:border-green-500 dark:text-green-300' },
-  em_progresso: { icon: CircleDashed, className: 'border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-300' },
+  concluido: {
+    icon: CircleCheckBig,
+    className: 'border-green-700 text-green-800 dark:border-green-500 dark:text-green-300',
+  },
+  em_progresso: {
+    icon: CircleDashed,
+    className: 'border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-300',
+  },
   nao_iniciado: { icon: Circle, className: 'border-gray-400 text-gray-700 dark:border-gray-600 dark:text-gray-300' },
 } as const;
 
@@ -14,7 +20,9 @@ export function TrackStatusChip({ status }: { status: FlashcardTrackStatus }) {
   const { t } = useTranslation();
   const { icon: Icon, className } = look[status];
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold', className)}>
+    <span
+      className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold', className)}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {t(`lesson.track.status.${status}`)}
     </span>

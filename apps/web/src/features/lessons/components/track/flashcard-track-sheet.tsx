@@ -15,7 +15,11 @@ export interface FlashcardTrackSheetProps {
 /** A side sheet over the module page with a flashcard track of the lesson (Radix Dialog: focus trap, Escape). */
 export function FlashcardTrackSheet({ track, loading = false, onClose }: FlashcardTrackSheetProps) {
   const { t } = useTranslation();
-  const title = loading ? t('lesson.track.loading') : track ? flashcardTrackTitle(track.titulo) : t('lesson.track.notFound');
+  const title = loading
+    ? t('lesson.track.loading')
+    : track
+      ? flashcardTrackTitle(track.titulo)
+      : t('lesson.track.notFound');
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
@@ -26,7 +30,9 @@ export function FlashcardTrackSheet({ track, loading = false, onClose }: Flashca
         >
           <div className="flex items-start gap-2 border-b border-gray-200 p-4 dark:border-gray-800">
             <div className="flex min-w-0 flex-1 flex-col">
-              <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">{t('lesson.track.eyebrow')}</p>
+              <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+                {t('lesson.track.eyebrow')}
+              </p>
               <DialogPrimitive.Title className="text-lg leading-tight font-semibold">{title}</DialogPrimitive.Title>
             </div>
             <DialogPrimitive.Close

@@ -17,6 +17,8 @@ export function ModuleTrackSheet({ module, aula, trackId }: ModuleTrackSheetProp
   const close = useCloseTrack(module, aula);
   const lessons = query.data?.lessons ?? [];
   const matches = (track: { id: number }) => String(track.id) === trackId;
-  const track = selectLesson(lessons, aula)?.trilhasFlashcard.find(matches) ?? lessons.flatMap((lesson) => lesson.trilhasFlashcard).find(matches);
+  const track =
+    selectLesson(lessons, aula)?.trilhasFlashcard.find(matches) ??
+    lessons.flatMap((lesson) => lesson.trilhasFlashcard).find(matches);
   return <FlashcardTrackSheet track={track} loading={query.isPending} onClose={close} />;
 }

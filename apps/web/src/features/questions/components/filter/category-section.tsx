@@ -21,12 +21,24 @@ export function CategorySection({ type, tree, error, onRetry, ticked, counts, on
   const name = questionCategoryTypeNames[type];
   const title = t(`questions.category_types.${name}`);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2 rounded-xl border border-gray-200 bg-white p-3 md:p-4 dark:border-gray-800 dark:bg-gray-900" data-category-type={type}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-gray-200 bg-white p-3 md:p-4 dark:border-gray-800 dark:bg-gray-900"
+      data-category-type={type}
+    >
       <legend className="px-1 text-lg font-semibold text-gray-900 dark:text-gray-50">{title}</legend>
-      {name === 'subject' ? <p className="px-1 text-sm text-gray-600 dark:text-gray-400">{t('questions.filter.subjectHint')}</p> : null}
+      {name === 'subject' ? (
+        <p className="px-1 text-sm text-gray-600 dark:text-gray-400">{t('questions.filter.subjectHint')}</p>
+      ) : null}
       {tree ? (
         tree.length > 0 ? (
-          <CategoryTreeList nodes={tree} ticked={ticked} counts={counts} onToggle={onToggle} idPrefix={`category-${type}`} label={title} />
+          <CategoryTreeList
+            nodes={tree}
+            ticked={ticked}
+            counts={counts}
+            onToggle={onToggle}
+            idPrefix={`category-${type}`}
+            label={title}
+          />
         ) : (
           <p className="px-1 text-sm text-gray-600 dark:text-gray-400">{t('questions.filter.noCategories')}</p>
         )

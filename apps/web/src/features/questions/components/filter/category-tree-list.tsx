@@ -40,17 +40,34 @@ function CategoryNode({ node, ticked, counts, onToggle, idPrefix, alignLeaves }:
             onClick={() => setOpen((value) => !value)}
             className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:focus-visible:outline-white"
           >
-            <ChevronRight aria-hidden="true" className={cn('size-5 transition-transform motion-reduce:transition-none', open && 'rotate-90')} />
+            <ChevronRight
+              aria-hidden="true"
+              className={cn('size-5 transition-transform motion-reduce:transition-none', open && 'rotate-90')}
+            />
           </button>
         ) : alignLeaves ? (
           <span aria-hidden="true" className="w-11 shrink-0" />
         ) : null}
-        <TickBox id={id} state={tickState(ticked, node)} label={node.label} count={counts ? (counts[String(node.id)] ?? 0) : undefined} onToggle={() => onToggle(node)} />
+        <TickBox
+          id={id}
+          state={tickState(ticked, node)}
+          label={node.label}
+          count={counts ? (counts[String(node.id)] ?? 0) : undefined}
+          onToggle={() => onToggle(node)}
+        />
       </div>
       {open && children.length > 0 ? (
         <ul id={`${id}-children`} className="ml-5 border-l border-gray-200 pl-1 dark:border-gray-800">
           {children.map((child) => (
-            <CategoryNode key={child.id} node={child} ticked={ticked} counts={counts} onToggle={onToggle} idPrefix={idPrefix} alignLeaves={hasBranches(children)} />
+            <CategoryNode
+              key={child.id}
+              node={child}
+              ticked={ticked}
+              counts={counts}
+              onToggle={onToggle}
+              idPrefix={idPrefix}
+              alignLeaves={hasBranches(children)}
+            />
           ))}
         </ul>
       ) : null}

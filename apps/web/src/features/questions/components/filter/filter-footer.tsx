@@ -28,10 +28,21 @@ export function FilterFooter({ total, updating, canStart, starting, startError, 
         </p>
       ) : null}
       <div className="flex items-center gap-2 md:gap-4">
-        <p aria-live="polite" className="min-w-0 flex-1 text-sm leading-tight font-semibold text-gray-900 md:text-base dark:text-gray-50" data-testid="filter-total" aria-busy={updating}>
+        <p
+          aria-live="polite"
+          className="min-w-0 flex-1 text-sm leading-tight font-semibold text-gray-900 md:text-base dark:text-gray-50"
+          data-testid="filter-total"
+          aria-busy={updating}
+        >
           {total === undefined ? t('questions.filter.totalLoading') : t('questions.filter.total', { count: total })}
         </p>
-        <Button variant="ghost" onClick={onClear} aria-label={t('questions.filter.clear')} title={t('questions.filter.clear')} className="max-md:w-11 max-md:px-0">
+        <Button
+          variant="ghost"
+          onClick={onClear}
+          aria-label={t('questions.filter.clear')}
+          title={t('questions.filter.clear')}
+          className="max-md:w-11 max-md:px-0"
+        >
           <RotateCcw aria-hidden="true" className="size-4" />
           <span className="max-md:hidden">{t('questions.filter.clear')}</span>
         </Button>

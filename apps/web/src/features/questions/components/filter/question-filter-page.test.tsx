@@ -15,13 +15,23 @@ const trees: Record<string, QuestionCategoryNode[]> = {
       id: 1,
       desc: 'Retina',
       sub_categorias: [
-        { id: 2, desc: 'Retinopatia diabética', sub_categorias: [{ id: 3, desc: 'Edema macular' }, { id: 6, desc: 'Proliferativa' }] },
+        {
+          id: 2,
+          desc: 'Retinopatia diabética',
+          sub_categorias: [
+            { id: 3, desc: 'Edema macular' },
+            { id: 6, desc: 'Proliferativa' },
+          ],
+        },
         { id: 5, desc: 'Descolamento' },
       ],
     },
     { id: 4, desc: 'Glaucoma' },
   ],
-  '1': [{ id: 10, desc: 'USP-SP' }, { id: 11, desc: 'UNIFESP' }],
+  '1': [
+    { id: 10, desc: 'USP-SP' },
+    { id: 11, desc: 'UNIFESP' },
+  ],
   '2': [{ id: 20, desc: '2023' }],
   '3': [{ id: 30, desc: 'FUVEST' }],
 };
@@ -32,14 +42,27 @@ function counts(categories: number[]) {
   const subject = categories.includes(1);
   return {
     total: subject && institution ? 5 : subject ? 12 : institution ? 9 : 40,
-    categories: { '1': institution ? 5 : 12, '2': 7, '3': 4, '4': 20, '10': subject ? 5 : 9, '11': 6, '20': 40, '30': 40 },
+    categories: {
+      '1': institution ? 5 : 12,
+      '2': 7,
+      '3': 4,
+      '4': 20,
+      '10': subject ? 5 : 9,
+      '11': 6,
+      '20': 40,
+      '30': 40,
+    },
     status: { not_answered: 30, answered_wrong: 4, marked: 2 },
   };
 }
 
 function filterRoutes(extra: Parameters<typeof routeFetch>[0] = {}) {
   return routeFetch({
-    '/api/questions/categories': ({ url }) => jsonResponse({ type: Number(url.searchParams.get('type')), categorias: trees[url.searchParams.get('type') ?? ''] ?? [] }),
+    '/api/questions/categories': ({ url }) =>
+      jsonResponse({
+        type: Number(url.searchParams.get('type')),
+        categorias: trees[url.searchParams.get('type') ?? ''] ?? [],
+      }),
     'POST /api/questions/counts': ({ body }) => jsonResponse(counts((body as { categories: number[] }).categories)),
     ...extra,
   });
@@ -75,10 +98,20 @@ describe('QuestionFilterPage', () => {
     await user.click(subjects.getByRole('checkbox', { name: /Edema macular/ }));
     expect(subjects.getByRole('checkbox', { name: /^Retina / })).toHaveProperty('indeterminate', true);
     expect(subjects.getByRole('checkbox', { name: /Retinopatia diabética/ })).toHaveProperty('indeterminate', true);
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/questions/counts').at(-1)).toEqual({ categories: [6, 5, 10], status: [] }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/api/questions/counts').at(-1)).toEqual({
+        categories: [6, 5, 10],
+        status: [],
+      }),
+    );
 
     await user.click(screen.getByRole('checkbox', { name: /Que errei/ }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/questions/counts').at(-1)).toEqual({ categories: [6, 5, 10], status: ['answered_wrong'] }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/api/questions/counts').at(-1)).toEqual({
+        categories: [6, 5, 10],
+        status: ['answered_wrong'],
+      }),
+    );
     expect(screen.getByRole('checkbox', { name: 'Que errei (4 questões)' })).toBeChecked();
   }, 20_000);
 
@@ -87,9 +120,19 @@ describe('QuestionFilterPage', () => {
     renderPage(() => <QuestionFilterPage />, '/questoes/filtro');
     await screen.findByText('40 questões encontradas');
     const groups = screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
-    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(['Assuntos', 'Instituições', 'Anos', 'Bancas', 'Situação', 'Número de questões']);
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Assuntos',
+      'Instituições',
+      'Anos',
+      'Bancas',
+      'Situação',
+      'Número de questões',
+    ]);
     const size = screen.getByRole('group', { name: 'Número de questões' });
-    expect(size.compareDocumentPosition(screen.getByRole('button', { name: 'Começar treino' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      size.compareDocumentPosition(screen.getByRole('button', { name: 'Começar treino' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // Nothing moves the boxes away from their place in the page (CSS order would, differently per screen).
     const classes = [...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
     expect(classes.filter((name) => /(^|:)order-/.test(name))).toEqual([]);
@@ -104,12 +147,17 @@ describe('QuestionFilterPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /UNIFESP/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /FUVEST/ }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/questions/counts').length).toBe(before + 1));
-    expect(sentBodies(fetchMock, 'POST', '/api/questions/counts').at(-1)).toEqual({ categories: [10, 11, 30], status: [] });
+    expect(sentBodies(fetchMock, 'POST', '/api/questions/counts').at(-1)).toEqual({
+      categories: [10, 11, 30],
+      status: [],
+    });
   });
 
   it('checks the number of questions, starts the practice and opens it', async () => {
     const user = userEvent.setup();
-    const fetchMock = filterRoutes({ 'POST /api/questions/practice-sessions': jsonResponse(makeSession({ id: 9 }), 201) });
+    const fetchMock = filterRoutes({
+      'POST /api/questions/practice-sessions': jsonResponse(makeSession({ id: 9 }), 201),
+    });
     const { router } = renderPage(() => <QuestionFilterPage />, '/questoes/filtro');
     await screen.findByText('40 questões encontradas');
     const size = screen.getByLabelText('Ou digite outro número (de 1 a 100)');
@@ -126,12 +174,19 @@ describe('QuestionFilterPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Glaucoma/ }));
     await user.click(screen.getByRole('button', { name: 'Começar treino' }));
     await waitFor(() => expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=9'));
-    expect(sentBodies(fetchMock, 'POST', '/api/questions/practice-sessions')).toEqual([{ filter: { categories: [4], status: [] }, size: 20 }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/questions/practice-sessions')).toEqual([
+      { filter: { categories: [4], status: [] }, size: 20 },
+    ]);
   });
 
   it('says so when no question matches, and "Limpar filtro" clears every tick', async () => {
     const user = userEvent.setup();
-    filterRoutes({ 'POST /api/questions/practice-sessions': jsonResponse({ error: { code: 'questions.filter_empty', message: 'empty' } }, 422) });
+    filterRoutes({
+      'POST /api/questions/practice-sessions': jsonResponse(
+        { error: { code: 'questions.filter_empty', message: 'empty' } },
+        422,
+      ),
+    });
     renderPage(() => <QuestionFilterPage />, '/questoes/filtro');
     await screen.findByText('40 questões encontradas');
     await user.click(screen.getByRole('checkbox', { name: /FUVEST/ }));
@@ -146,7 +201,8 @@ describe('QuestionFilterPage', () => {
     const fetchMock = filterRoutes();
     renderPage(() => <QuestionFilterPage />, '/questoes/filtro');
     await screen.findByRole('checkbox', { name: /FUVEST/ });
-    const categoryCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/questions/categories')).length;
+    const categoryCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/questions/categories')).length;
     expect(categoryCalls()).toBe(4);
     document.body.innerHTML = '';
     renderPage(() => <QuestionFilterPage />, '/questoes/filtro');

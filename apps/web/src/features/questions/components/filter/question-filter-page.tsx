@@ -33,14 +33,17 @@ export function QuestionFilterPage() {
   const debounced = useDebouncedValue(filter.selection, JSON.stringify(filter.selection), countsDebounceMs);
   const counts = useQuestionCounts(debounced);
   const create = useCreatePracticeSession();
-  const upToDate = JSON.stringify(debounced) === JSON.stringify(filter.selection) && !counts.isPlaceholderData && !counts.isFetching;
+  const upToDate =
+    JSON.stringify(debounced) === JSON.stringify(filter.selection) && !counts.isPlaceholderData && !counts.isFetching;
   const total = counts.data?.total;
 
   const start = () => {
     if (!filter.size.ok) return;
     create.mutate(
       { filter: filter.selection, size: filter.size.size },
-      { onSuccess: (session) => void navigate({ to: '/questoes/treino-livre', search: { sessao: String(session.id) } }) },
+      {
+        onSuccess: (session) => void navigate({ to: '/questoes/treino-livre', search: { sessao: String(session.id) } }),
+      },
     );
   };
   const section = (type: QuestionCategoryType) => {
@@ -64,7 +67,10 @@ export function QuestionFilterPage() {
   };
 
   return (
-    <PageFrame title={t('questions.filter.title')} intro={<p className="max-w-prose text-gray-700 dark:text-gray-300">{t('questions.filter.intro')}</p>}>
+    <PageFrame
+      title={t('questions.filter.title')}
+      intro={<p className="max-w-prose text-gray-700 dark:text-gray-300">{t('questions.filter.intro')}</p>}
+    >
       {/*
         One order on every screen, read and tabbed as seen: the subjects, where the questions come from
         (institutions, years, boards: side by side on wide screens), the status, then how many, by the start.
@@ -75,7 +81,11 @@ export function QuestionFilterPage() {
         <StatusOptions status={filter.status} counts={counts.data?.status} onToggle={filter.toggleStatus} />
         <SizePicker text={filter.sizeText} result={filter.size} available={total} onChange={filter.setSizeText} />
       </div>
-      {counts.isError ? <p role="alert" className="text-sm text-red-800 dark:text-red-300">{t('questions.filter.countsFailed')}</p> : null}
+      {counts.isError ? (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {t('questions.filter.countsFailed')}
+        </p>
+      ) : null}
       <FilterFooter
         total={total}
         updating={!upToDate}

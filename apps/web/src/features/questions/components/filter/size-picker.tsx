@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { cn } from '../../../../components/ui/cn.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
-import { maxPracticeSize, minPracticeSize, practiceSizePresets, type PracticeSizeResult } from '../../logic/practice-size.ts';
+import {
+  maxPracticeSize,
+  minPracticeSize,
+  practiceSizePresets,
+  type PracticeSizeResult,
+} from '../../logic/practice-size.ts';
 
 export interface SizePickerProps {
   text: string;
@@ -23,7 +28,9 @@ export function SizePicker({ text, result, available, onChange }: SizePickerProp
     : t(`questions.filter.sizeProblem.${result.problem}`, { min: minPracticeSize, max: maxPracticeSize });
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 md:p-4 dark:border-gray-800 dark:bg-gray-900">
-      <legend className="px-1 text-lg font-semibold text-gray-900 dark:text-gray-50">{t('questions.filter.sizeTitle')}</legend>
+      <legend className="px-1 text-lg font-semibold text-gray-900 dark:text-gray-50">
+        {t('questions.filter.sizeTitle')}
+      </legend>
       <div className="flex flex-wrap gap-2 px-1">
         {practiceSizePresets.map((preset) => {
           const chosen = text.trim() === String(preset);
@@ -36,7 +43,9 @@ export function SizePicker({ text, result, available, onChange }: SizePickerProp
               className={cn(
                 'inline-flex min-h-11 min-w-14 cursor-pointer items-center justify-center rounded-full border-2 px-4 text-base font-semibold tabular-nums',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 dark:focus-visible:outline-white',
-                chosen ? 'border-brand bg-brand text-brand-foreground' : 'border-gray-300 text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-50 dark:hover:bg-gray-800',
+                chosen
+                  ? 'border-brand bg-brand text-brand-foreground'
+                  : 'border-gray-300 text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-50 dark:hover:bg-gray-800',
               )}
             >
               {preset}
@@ -63,7 +72,13 @@ export function SizePicker({ text, result, available, onChange }: SizePickerProp
           )}
         />
         {message ? (
-          <p id={messageId} className={cn('text-sm', result.ok ? 'text-gray-700 dark:text-gray-300' : 'font-medium text-red-800 dark:text-red-300')}>
+          <p
+            id={messageId}
+            className={cn(
+              'text-sm',
+              result.ok ? 'text-gray-700 dark:text-gray-300' : 'font-medium text-red-800 dark:text-red-300',
+            )}
+          >
             {message}
           </p>
         ) : null}

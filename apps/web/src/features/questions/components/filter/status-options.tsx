@@ -13,7 +13,9 @@ export function StatusOptions({ status, counts, onToggle }: StatusOptionsProps) 
   const { t } = useTranslation();
   return (
     <fieldset className="flex min-w-0 flex-col gap-1 rounded-xl border border-gray-200 bg-white p-3 md:p-4 dark:border-gray-800 dark:bg-gray-900">
-      <legend className="px-1 text-lg font-semibold text-gray-900 dark:text-gray-50">{t('questions.filter.statusTitle')}</legend>
+      <legend className="px-1 text-lg font-semibold text-gray-900 dark:text-gray-50">
+        {t('questions.filter.statusTitle')}
+      </legend>
       {questionStatusFilters.map((value) => (
         <TickBox
           key={value}

@@ -19,7 +19,10 @@ export function TickBox({ id, state, label, count, onToggle }: TickBoxProps) {
     if (box.current) box.current.indeterminate = state === 'mixed';
   }, [state]);
   return (
-    <label htmlFor={id} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-100 dark:hover:bg-gray-800">
+    <label
+      htmlFor={id}
+      className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-100 dark:hover:bg-gray-800"
+    >
       <input
         ref={box}
         id={id}
@@ -31,7 +34,10 @@ export function TickBox({ id, state, label, count, onToggle }: TickBoxProps) {
       />
       <span className="flex-1 text-base text-gray-900 dark:text-gray-50">{label}</span>
       {count === undefined ? null : (
-        <span className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-sm text-gray-700 tabular-nums dark:bg-gray-800 dark:text-gray-200" data-testid="node-count">
+        <span
+          className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-sm text-gray-700 tabular-nums dark:bg-gray-800 dark:text-gray-200"
+          data-testid="node-count"
+        >
           {count}
         </span>
       )}

@@ -29,5 +29,16 @@ export function useFilterState(trees: Partial<Record<QuestionCategoryType, Categ
     status: [...status].sort(),
   };
   const hasSelection = selection.categories.length > 0 || selection.status.length > 0;
-  return { ticks, status, sizeText, size: parsePracticeSize(sizeText), selection, hasSelection, toggle, toggleStatus, setSizeText, clear };
+  return {
+    ticks,
+    status,
+    sizeText,
+    size: parsePracticeSize(sizeText),
+    selection,
+    hasSelection,
+    toggle,
+    toggleStatus,
+    setSizeText,
+    clear,
+  };
 }

@@ -9,7 +9,11 @@ import { trackLink } from './track-link.ts';
 export function OverviewEmpty({ firstTrack }: { firstTrack: QuestionTrackSummary | null }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="questions-empty" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-gray-300 p-6 dark:border-gray-700" data-testid="questions-empty">
+    <section
+      aria-labelledby="questions-empty"
+      className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-gray-300 p-6 dark:border-gray-700"
+      data-testid="questions-empty"
+    >
       <Sparkles aria-hidden="true" className="size-8 text-gray-600 dark:text-gray-300" />
       <h2 id="questions-empty" className="text-xl font-semibold text-gray-900 dark:text-gray-50">
         {t('questions.overview.emptyTitle')}

@@ -53,7 +53,12 @@ export function PerformanceCharts({ performance }: { performance: Performance })
     <div className="grid gap-3 md:grid-cols-2" data-testid="performance-charts">
       <ChartFrame title={t('questions.overview.bySubjectChart')}>
         <ResponsiveContainer width="100%" height={Math.max(160, performance.by_subject.length * 44 + 60)}>
-          <BarChart data={performance.by_subject} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
+          <BarChart
+            data={performance.by_subject}
+            layout="vertical"
+            accessibilityLayer={false}
+            margin={{ left: 8, right: 16 }}
+          >
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
             <XAxis type="number" allowDecimals={false} tick={tick} />
             <YAxis type="category" dataKey="desc" width={110} tick={tick} />

@@ -20,13 +20,25 @@ export function PerformanceSection({ performance }: { performance: Performance }
   const { t } = useTranslation();
   const accuracy = percentage(performance.correct, performance.answered);
   return (
-    <section aria-labelledby="questions-performance" className="flex flex-col gap-4" data-testid="questions-performance">
+    <section
+      aria-labelledby="questions-performance"
+      className="flex flex-col gap-4"
+      data-testid="questions-performance"
+    >
       <h2 id="questions-performance" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
         {t('questions.overview.performanceTitle', { days: performanceDays })}
       </h2>
       <dl className="grid grid-cols-2 gap-3">
-        <Figure label={t('questions.overview.answered')} value={String(performance.answered)} detail={t('questions.overview.lastDays', { days: performanceDays })} />
-        <Figure label={t('questions.overview.accuracy')} value={t('questions.percent', { value: accuracy })} detail={t('questions.overview.correctOf', { correct: performance.correct, count: performance.answered })} />
+        <Figure
+          label={t('questions.overview.answered')}
+          value={String(performance.answered)}
+          detail={t('questions.overview.lastDays', { days: performanceDays })}
+        />
+        <Figure
+          label={t('questions.overview.accuracy')}
+          value={t('questions.percent', { value: accuracy })}
+          detail={t('questions.overview.correctOf', { correct: performance.correct, count: performance.answered })}
+        />
       </dl>
       {performance.answered > 0 ? (
         <>
@@ -34,7 +46,9 @@ export function PerformanceSection({ performance }: { performance: Performance }
           <PerformanceTable performance={performance} />
         </>
       ) : (
-        <p className="text-sm text-gray-700 dark:text-gray-300">{t('questions.overview.noRecentAnswers', { days: performanceDays })}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {t('questions.overview.noRecentAnswers', { days: performanceDays })}
+        </p>
       )}
     </section>
   );

@@ -11,25 +11,39 @@ export function PerformanceTable({ performance }: { performance: Performance }) 
   const { t, i18n } = useTranslation();
   return (
     <details className="rounded-xl border border-gray-200 p-3 text-sm text-gray-800 dark:border-gray-800 dark:text-gray-200">
-      <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('questions.overview.tableToggle')}</summary>
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">
+        {t('questions.overview.tableToggle')}
+      </summary>
       <div className="flex flex-col gap-4 overflow-x-auto pt-2">
         <table className="w-full border-collapse">
           <caption className="pb-1 text-left font-semibold">{t('questions.overview.bySubjectChart')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={cell}>{t('questions.overview.columns.subject')}</th>
-              <th scope="col" className={numeric}>{t('questions.overview.columns.answered')}</th>
-              <th scope="col" className={numeric}>{t('questions.overview.columns.correct')}</th>
-              <th scope="col" className={numeric}>{t('questions.overview.columns.accuracy')}</th>
+              <th scope="col" className={cell}>
+                {t('questions.overview.columns.subject')}
+              </th>
+              <th scope="col" className={numeric}>
+                {t('questions.overview.columns.answered')}
+              </th>
+              <th scope="col" className={numeric}>
+                {t('questions.overview.columns.correct')}
+              </th>
+              <th scope="col" className={numeric}>
+                {t('questions.overview.columns.accuracy')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {performance.by_subject.map((subject) => (
               <tr key={subject.id}>
-                <th scope="row" className={`${cell} font-normal`}>{subject.desc}</th>
+                <th scope="row" className={`${cell} font-normal`}>
+                  {subject.desc}
+                </th>
                 <td className={numeric}>{subject.answered}</td>
                 <td className={numeric}>{subject.correct}</td>
-                <td className={numeric}>{t('questions.percent', { value: percentage(subject.correct, subject.answered) })}</td>
+                <td className={numeric}>
+                  {t('questions.percent', { value: percentage(subject.correct, subject.answered) })}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -38,15 +52,23 @@ export function PerformanceTable({ performance }: { performance: Performance }) 
           <caption className="pb-1 text-left font-semibold">{t('questions.overview.overTimeChart')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={cell}>{t('questions.overview.columns.date')}</th>
-              <th scope="col" className={numeric}>{t('questions.overview.columns.answered')}</th>
-              <th scope="col" className={numeric}>{t('questions.overview.columns.correct')}</th>
+              <th scope="col" className={cell}>
+                {t('questions.overview.columns.date')}
+              </th>
+              <th scope="col" className={numeric}>
+                {t('questions.overview.columns.answered')}
+              </th>
+              <th scope="col" className={numeric}>
+                {t('questions.overview.columns.correct')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {performance.over_time.map((day) => (
               <tr key={day.date}>
-                <th scope="row" className={`${cell} font-normal`}>{formatDay(day.date, i18n.language)}</th>
+                <th scope="row" className={`${cell} font-normal`}>
+                  {formatDay(day.date, i18n.language)}
+                </th>
                 <td className={numeric}>{day.answered}</td>
                 <td className={numeric}>{day.correct}</td>
               </tr>

@@ -11,7 +11,14 @@ vi.mock('../../../../lib/loaders/index.ts', () => ({ loadCharts: () => new Promi
 
 const noPerformance = { answered: 0, correct: 0, by_subject: [], over_time: [] };
 const noSessions = { page: 1, total_pages: 0, total_results: 0, results: [] };
-const notStarted = makeTrack({ id: 4, title: 'Glaucoma para R1', answered: 0, correct: 0, status: 'nao_iniciado', next_position: 1 });
+const notStarted = makeTrack({
+  id: 4,
+  title: 'Glaucoma para R1',
+  answered: 0,
+  correct: 0,
+  status: 'nao_iniciado',
+  next_position: 1,
+});
 
 describe('QuestionsOverview', () => {
   beforeAll(() => useTestLocale('pt-BR'));
@@ -26,7 +33,10 @@ describe('QuestionsOverview', () => {
     const empty = await screen.findByTestId('questions-empty');
     expect(within(empty).getByRole('heading', { name: 'Comece a resolver questões' })).toBeInTheDocument();
     expect(within(empty).getByRole('link', { name: 'Montar treino' })).toHaveAttribute('href', '/questoes/filtro');
-    expect(within(empty).getByRole('link', { name: 'Começar a trilha Glaucoma para R1' })).toHaveAttribute('href', '/questoes/trilha/4?questao=1');
+    expect(within(empty).getByRole('link', { name: 'Começar a trilha Glaucoma para R1' })).toHaveAttribute(
+      'href',
+      '/questoes/trilha/4?questao=1',
+    );
     expect(screen.queryByTestId('questions-performance')).not.toBeInTheDocument();
     expect(screen.getByText('Painel de simulados')).toBeInTheDocument();
   });
@@ -41,7 +51,12 @@ describe('QuestionsOverview', () => {
       ],
       over_time: [{ date: '2026-03-14', answered: 12, correct: 9 }],
     };
-    const sessions = { page: 1, total_pages: 1, total_results: 2, results: [makeSession({ id: 8, next_position: null }), makeSession({ id: 7, answered: 1, next_position: 2 })] };
+    const sessions = {
+      page: 1,
+      total_pages: 1,
+      total_results: 2,
+      results: [makeSession({ id: 8, next_position: null }), makeSession({ id: 7, answered: 1, next_position: 2 })],
+    };
     routeFetch({
       '/api/questions/performance': jsonResponse(performance),
       '/api/questions/practice-sessions': jsonResponse(sessions),
@@ -49,15 +64,29 @@ describe('QuestionsOverview', () => {
     });
     renderPage(() => <QuestionsOverview />, '/questoes');
     const figures = within(await screen.findByRole('region', { name: 'Seu desempenho nos últimos 30 dias' }));
-    expect(figures.getAllByRole('definition').map((item) => item.textContent)).toEqual(['12', 'nos últimos 30 dias', '75%', '9 de 12 questões']);
+    expect(figures.getAllByRole('definition').map((item) => item.textContent)).toEqual([
+      '12',
+      'nos últimos 30 dias',
+      '75%',
+      '9 de 12 questões',
+    ]);
     expect(screen.getByTestId('charts-loading')).toBeInTheDocument();
     const subjects = screen.getByRole('table', { name: 'Acertos por assunto' });
     expect(within(subjects).getByRole('row', { name: 'Retina 8 7 88%' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Respostas por dia' })).getByRole('row', { name: '14/03 12 9' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Continuar$/ })).toHaveAttribute('href', '/questoes/treino-livre?sessao=7&questao=2');
+    expect(
+      within(screen.getByRole('table', { name: 'Respostas por dia' })).getByRole('row', { name: '14/03 12 9' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Continuar$/ })).toHaveAttribute(
+      'href',
+      '/questoes/treino-livre?sessao=7&questao=2',
+    );
     expect(screen.getByRole('link', { name: 'Montar treino' })).toHaveAttribute('href', '/questoes/filtro');
     const cards = screen.getAllByTestId('track-card');
-    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Continuar a trilha Retina essencial' })).toHaveAttribute('href', '/questoes/trilha/3?questao=3');
-    expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Começar a trilha Glaucoma para R1' })).toBeInTheDocument();
+    expect(
+      within(cards[0] as HTMLElement).getByRole('link', { name: 'Continuar a trilha Retina essencial' }),
+    ).toHaveAttribute('href', '/questoes/trilha/3?questao=3');
+    expect(
+      within(cards[1] as HTMLElement).getByRole('link', { name: 'Começar a trilha Glaucoma para R1' }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,7 +27,9 @@ export function QuestionsOverview({ simulados }: QuestionsOverviewProps) {
   const tracks = useQuestionTracks();
   const pending = performance.isPending || sessions.isPending || tracks.isPending;
   const isNew =
-    performance.data?.answered === 0 && sessions.data?.total === 0 && (tracks.data ?? []).every((track) => track.answered === 0);
+    performance.data?.answered === 0 &&
+    sessions.data?.total === 0 &&
+    (tracks.data ?? []).every((track) => track.answered === 0);
   const build = (
     <Button asChild className="self-start text-base">
       <Link to="/questoes/filtro">
@@ -45,12 +47,20 @@ export function QuestionsOverview({ simulados }: QuestionsOverviewProps) {
           {isNew ? <OverviewEmpty firstTrack={tracks.data?.[0] ?? null} /> : null}
           {sessions.data?.unfinished ? <ContinuePractice session={sessions.data.unfinished} /> : null}
           {performance.isError ? (
-            <LoadErrorPanel title={t('questions.overview.performanceFailed')} error={performance.error} onRetry={() => void performance.refetch()} />
+            <LoadErrorPanel
+              title={t('questions.overview.performanceFailed')}
+              error={performance.error}
+              onRetry={() => void performance.refetch()}
+            />
           ) : performance.data && !isNew ? (
             <PerformanceSection performance={performance.data} />
           ) : null}
           {tracks.isError ? (
-            <LoadErrorPanel title={t('questions.overview.tracksFailed')} error={tracks.error} onRetry={() => void tracks.refetch()} />
+            <LoadErrorPanel
+              title={t('questions.overview.tracksFailed')}
+              error={tracks.error}
+              onRetry={() => void tracks.refetch()}
+            />
           ) : (
             <TrackList tracks={tracks.data ?? []} />
           )}

@@ -12,15 +12,30 @@ const actionKey = { em_progresso: 'continue', nao_iniciado: 'start', concluido: 
 
 function TrackCard({ track }: { track: QuestionTrackSummary }) {
   const { t } = useTranslation();
-  const progress = t('questions.overview.trackProgress', { answered: track.answered, count: track.total, correct: track.correct });
+  const progress = t('questions.overview.trackProgress', {
+    answered: track.answered,
+    count: track.total,
+    correct: track.correct,
+  });
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900" data-testid="track-card">
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+      data-testid="track-card"
+    >
       <div className="flex flex-col gap-1">
-        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">{t(`questions.track.status.${track.status}`)}</p>
+        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+          {t(`questions.track.status.${track.status}`)}
+        </p>
         <h3 className="text-base font-semibold text-gray-900 dark:text-gray-50">{track.title}</h3>
-        {track.description ? <p className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">{track.description}</p> : null}
+        {track.description ? (
+          <p className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">{track.description}</p>
+        ) : null}
       </div>
-      <ProgressBar value={track.total > 0 ? (track.answered / track.total) * 100 : 0} label={t('questions.overview.trackProgressLabel', { title: track.title })} valueText={progress} />
+      <ProgressBar
+        value={track.total > 0 ? (track.answered / track.total) * 100 : 0}
+        label={t('questions.overview.trackProgressLabel', { title: track.title })}
+        valueText={progress}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-700 dark:text-gray-300">{progress}</p>
         <Link

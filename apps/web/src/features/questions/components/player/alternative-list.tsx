@@ -15,7 +15,11 @@ export interface AlternativeListProps {
   onStrike: (letter: AlternativeLetter) => void;
 }
 
-function revealOf(result: AnswerResult, letter: AlternativeLetter, shares: Map<AlternativeLetter, number>): RevealedAlternative {
+function revealOf(
+  result: AnswerResult,
+  letter: AlternativeLetter,
+  shares: Map<AlternativeLetter, number>,
+): RevealedAlternative {
   return {
     correct: result.correct_alternative === letter,
     chosen: result.chosen === letter,
@@ -28,12 +32,21 @@ function revealOf(result: AnswerResult, letter: AlternativeLetter, shares: Map<A
  * The alternatives as a radio group (one tab stop; ↑/↓ move and choose, skipping struck ones), each with
  * its strike-out button; after the reveal, every alternative's share and explanation.
  */
-export function AlternativeList({ question, labelledBy, selected, struck, locked, result, onChoose, onStrike }: AlternativeListProps) {
+export function AlternativeList({
+  question,
+  labelledBy,
+  selected,
+  struck,
+  locked,
+  result,
+  onChoose,
+  onStrike,
+}: AlternativeListProps) {
   const radios = useRef(new Map<AlternativeLetter, HTMLButtonElement>());
   const letters = question.alternatives.map((alternative) => alternative.letter);
   const choosable = letters.filter((letter) => !struck.includes(letter));
   const shares = result ? sharePercentages(result.alternatives) : new Map<AlternativeLetter, number>();
-  const tabStop = (result?.chosen ?? selected) ?? choosable[0] ?? letters[0];
+  const tabStop = result?.chosen ?? selected ?? choosable[0] ?? letters[0];
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, letter: AlternativeLetter) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

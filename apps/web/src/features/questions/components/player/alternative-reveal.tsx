@@ -17,13 +17,21 @@ export function AlternativeReveal({ reveal }: { reveal: RevealedAlternative }) {
       <div className="flex items-center gap-3" data-testid="alternative-share">
         <div aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700">
           <div
-            className={reveal.correct ? 'h-full rounded-full bg-green-700 dark:bg-green-400' : 'h-full rounded-full bg-gray-500 dark:bg-gray-400'}
+            className={
+              reveal.correct
+                ? 'h-full rounded-full bg-green-700 dark:bg-green-400'
+                : 'h-full rounded-full bg-gray-500 dark:bg-gray-400'
+            }
             style={{ width: `${reveal.share}%` }}
           />
         </div>
-        <span className="w-40 shrink-0 text-sm text-gray-700 tabular-nums dark:text-gray-300">{t('questions.player.share', { share: reveal.share })}</span>
+        <span className="w-40 shrink-0 text-sm text-gray-700 tabular-nums dark:text-gray-300">
+          {t('questions.player.share', { share: reveal.share })}
+        </span>
       </div>
-      {reveal.explanation.trim() ? <SafeHtml html={reveal.explanation} className="text-sm text-gray-700 dark:text-gray-300" /> : null}
+      {reveal.explanation.trim() ? (
+        <SafeHtml html={reveal.explanation} className="text-sm text-gray-700 dark:text-gray-300" />
+      ) : null}
     </div>
   );
 }

@@ -31,7 +31,8 @@ function rowLook({ selected, struck, reveal }: Pick<AlternativeRowProps, 'select
 
 /** One alternative: a large radio button (A–E), the strike-out button, and after the reveal its share and explanation. */
 export function AlternativeRow(props: AlternativeRowProps) {
-  const { letter, text, selected, struck, locked, reveal, focusable, radioRef, onChoose, onStrike, onRadioKeyDown } = props;
+  const { letter, text, selected, struck, locked, reveal, focusable, radioRef, onChoose, onStrike, onRadioKeyDown } =
+    props;
   const { t } = useTranslation();
   const strikeOnRightClick = (event: MouseEvent) => {
     event.preventDefault();
@@ -62,18 +63,30 @@ export function AlternativeRow(props: AlternativeRowProps) {
             aria-hidden="true"
             className={cn(
               'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-bold',
-              selected && !reveal ? 'border-brand bg-brand text-brand-foreground' : 'border-gray-400 text-gray-800 dark:border-gray-500 dark:text-gray-100',
+              selected && !reveal
+                ? 'border-brand bg-brand text-brand-foreground'
+                : 'border-gray-400 text-gray-800 dark:border-gray-500 dark:text-gray-100',
             )}
           >
             {letter}
           </span>
-          <span className={cn('flex-1 pt-1', struck ? 'text-gray-500 line-through dark:text-gray-400' : 'text-gray-900 dark:text-gray-50')}>
+          <span
+            className={cn(
+              'flex-1 pt-1',
+              struck ? 'text-gray-500 line-through dark:text-gray-400' : 'text-gray-900 dark:text-gray-50',
+            )}
+          >
             <span className="sr-only">{t('questions.player.alternative', { letter })} </span>
             {text}
             {struck ? <span className="sr-only"> {t('questions.player.struckSuffix')}</span> : null}
           </span>
           {VerdictIcon ? (
-            <span className={cn('flex shrink-0 items-center gap-1 pt-1 text-sm font-semibold', reveal?.correct ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300')}>
+            <span
+              className={cn(
+                'flex shrink-0 items-center gap-1 pt-1 text-sm font-semibold',
+                reveal?.correct ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300',
+              )}
+            >
               <VerdictIcon aria-hidden="true" className="size-5" />
               {reveal?.correct ? t('questions.player.correctTag') : t('questions.player.yourAnswerTag')}
             </span>

@@ -20,7 +20,16 @@ export interface AnswerActionsProps {
 }
 
 /** Under the alternatives: "Confirmar resposta"; then sending (and offline) news; then the verdict and "Próxima". */
-export function AnswerActions({ phase, group, canConfirm, isLast, verdictRef, onConfirm, onRetry, onNext }: AnswerActionsProps) {
+export function AnswerActions({
+  phase,
+  group,
+  canConfirm,
+  isLast,
+  verdictRef,
+  onConfirm,
+  onRetry,
+  onNext,
+}: AnswerActionsProps) {
   const { t } = useTranslation();
   const { status } = useOutboxStatus(group);
   const nextLabel = isLast ? t('questions.player.finish') : t('questions.player.next');
@@ -42,7 +51,11 @@ export function AnswerActions({ phase, group, canConfirm, isLast, verdictRef, on
     return (
       <div className="flex flex-col gap-3">
         {stuck ? (
-          <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-testid="answer-offline">
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-xl border border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+            data-testid="answer-offline"
+          >
             <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <p>{status === 'offline' ? t('questions.player.offline') : t('questions.player.serverBusy')}</p>
           </div>

@@ -33,7 +33,12 @@ export function MarkControls({ marked, note, onMark, onSaveNote }: MarkControlsP
           type="button"
           aria-pressed={marked}
           onClick={() => onMark(!marked)}
-          className={cn(toggleLook, marked ? 'border-brand bg-brand text-brand-foreground' : 'border-gray-300 text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-50 dark:hover:bg-gray-800')}
+          className={cn(
+            toggleLook,
+            marked
+              ? 'border-brand bg-brand text-brand-foreground'
+              : 'border-gray-300 text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-50 dark:hover:bg-gray-800',
+          )}
         >
           <MarkIcon aria-hidden="true" className="size-5" />
           {marked ? t('questions.player.marked') : t('questions.player.mark')}
@@ -43,13 +48,20 @@ export function MarkControls({ marked, note, onMark, onSaveNote }: MarkControlsP
           aria-expanded={editing}
           aria-controls={editing ? noteId : undefined}
           onClick={() => setEditing((open) => !open)}
-          className={cn(toggleLook, 'border-gray-300 text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-50 dark:hover:bg-gray-800')}
+          className={cn(
+            toggleLook,
+            'border-gray-300 text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-50 dark:hover:bg-gray-800',
+          )}
         >
           <NotebookPen aria-hidden="true" className="size-5" />
           {note ? t('questions.player.editNote') : t('questions.player.addNote')}
         </button>
       </div>
-      {note && !editing ? <p className="rounded-lg bg-gray-100 p-3 text-sm whitespace-pre-line text-gray-800 dark:bg-gray-800 dark:text-gray-100">{note}</p> : null}
+      {note && !editing ? (
+        <p className="rounded-lg bg-gray-100 p-3 text-sm whitespace-pre-line text-gray-800 dark:bg-gray-800 dark:text-gray-100">
+          {note}
+        </p>
+      ) : null}
       {editing ? (
         <div id={noteId} className="flex flex-col gap-2">
           <label htmlFor={`${noteId}-text`} className="text-sm font-semibold text-gray-900 dark:text-gray-50">

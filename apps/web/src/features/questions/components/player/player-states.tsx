@@ -26,7 +26,8 @@ export function StageSkeleton() {
 }
 
 /** Whether an error means "not there" (404, or an id that is no number). */
-export const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.code === 'common.validation_failed');
+export const isMissing = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.code === 'common.validation_failed');
 
 export interface NotFoundPanelProps {
   title: string;
@@ -41,7 +42,10 @@ export interface NotFoundPanelProps {
 export function NotFoundPanel({ title, hint, backTo, backLabel, headingLevel = 'h2' }: NotFoundPanelProps) {
   const Heading = headingLevel;
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-gray-300 p-6 dark:border-gray-700">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-gray-300 p-6 dark:border-gray-700"
+    >
       <SearchX aria-hidden="true" className="size-8 text-gray-500 dark:text-gray-400" />
       <Heading className="text-xl font-bold text-gray-900 dark:text-gray-50">{title}</Heading>
       <p className="text-gray-700 dark:text-gray-300">{hint}</p>
@@ -56,7 +60,14 @@ export function NotFoundPanel({ title, hint, backTo, backLabel, headingLevel = '
 export function PositionError({ error, backTo, onRetry }: { error: unknown; backTo: string; onRetry: () => void }) {
   const { t } = useTranslation();
   if (isMissing(error)) {
-    return <NotFoundPanel title={t('questions.player.notFound')} hint={t('questions.player.notFoundHint')} backTo={backTo} backLabel={t('questions.backToOverview')} />;
+    return (
+      <NotFoundPanel
+        title={t('questions.player.notFound')}
+        hint={t('questions.player.notFoundHint')}
+        backTo={backTo}
+        backLabel={t('questions.backToOverview')}
+      />
+    );
   }
   return <LoadErrorPanel title={t('questions.player.loadFailed')} error={error} onRetry={onRetry} />;
 }

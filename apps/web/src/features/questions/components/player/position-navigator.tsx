@@ -31,14 +31,19 @@ export function PositionNavigator({ items, current, label, onSelect }: PositionN
               <button
                 type="button"
                 aria-current={here ? 'step' : undefined}
-                aria-label={t('questions.navigator.item', { position: item.position, state: t(`questions.navigator.${state}`) })}
+                aria-label={t('questions.navigator.item', {
+                  position: item.position,
+                  state: t(`questions.navigator.${state}`),
+                })}
                 title={t(`questions.navigator.${state}`)}
                 onClick={() => onSelect(item.position)}
                 data-state={state}
                 className={cn(
                   'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-lg border-2 px-2 text-sm font-semibold tabular-nums',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 dark:focus-visible:outline-white',
-                  here ? 'border-gray-900 bg-gray-900 text-white dark:border-gray-50 dark:bg-gray-50 dark:text-gray-950' : look,
+                  here
+                    ? 'border-gray-900 bg-gray-900 text-white dark:border-gray-50 dark:bg-gray-50 dark:text-gray-950'
+                    : look,
                 )}
               >
                 {item.position}

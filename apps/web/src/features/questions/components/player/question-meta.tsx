@@ -4,7 +4,9 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 /** "Institution · exam · year" from the parts the question has. */
 export function sourceLine(source: Question['source']): string {
-  return [source.institution, source.exam, source.year === null ? null : String(source.year)].filter((part): part is string => Boolean(part)).join(' · ');
+  return [source.institution, source.exam, source.year === null ? null : String(source.year)]
+    .filter((part): part is string => Boolean(part))
+    .join(' · ');
 }
 
 /** Above the statement: where the question comes from, its difficulty, and whether it was annulled. */

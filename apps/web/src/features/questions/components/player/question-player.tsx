@@ -31,7 +31,15 @@ export interface QuestionPlayerProps {
  * prefetched), struck-out and chosen-but-unconfirmed alternatives kept per question while the player lives,
  * and the position navigator; or a review of some positions (the wrong ones) with its banner.
  */
-export function QuestionPlayer({ source, position, progress, onNavigate, navigatorLabel, backTo, reviewing }: QuestionPlayerProps) {
+export function QuestionPlayer({
+  source,
+  position,
+  progress,
+  onNavigate,
+  navigatorLabel,
+  backTo,
+  reviewing,
+}: QuestionPlayerProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const client = useQueryClient();
@@ -40,7 +48,9 @@ export function QuestionPlayer({ source, position, progress, onNavigate, navigat
   const drafts = usePlayerDrafts(query.data?.question.id);
   const { total } = progress;
 
-  const steps = reviewing ? reviewSteps(reviewing, position) : { previous: position > 1 ? position - 1 : null, next: nextTarget(progress.items, position, total) };
+  const steps = reviewing
+    ? reviewSteps(reviewing, position)
+    : { previous: position > 1 ? position - 1 : null, next: nextTarget(progress.items, position, total) };
   const upcoming = steps.next;
 
   useEffect(() => startOutbox(), []);
@@ -60,8 +70,22 @@ export function QuestionPlayer({ source, position, progress, onNavigate, navigat
 
   return (
     <div className="flex flex-col gap-6">
-      {reviewing ? <ReviewBanner index={reviewing.indexOf(position) + 1} count={reviewing.length} onExit={() => onNavigate('end')} /> : null}
-      <ProgressHeader position={position} total={total} answered={progress.answered} correct={progress.correct} group={outboxGroup(source)} headingId={headingId} headingRef={heading} />
+      {reviewing ? (
+        <ReviewBanner
+          index={reviewing.indexOf(position) + 1}
+          count={reviewing.length}
+          onExit={() => onNavigate('end')}
+        />
+      ) : null}
+      <ProgressHeader
+        position={position}
+        total={total}
+        answered={progress.answered}
+        correct={progress.correct}
+        group={outboxGroup(source)}
+        headingId={headingId}
+        headingRef={heading}
+      />
       {query.isPending ? (
         <StageSkeleton />
       ) : query.isError ? (

@@ -42,7 +42,19 @@ function bringIntoView(element: HTMLElement) {
 }
 
 /** One question: its source, statement and alternatives; choose, confirm, see the reveal, mark it, move on. */
-export function QuestionStage({ source, data, cache, headingId, struck, onStrike, selected, onSelect, isLast, onPrevious, onNext }: QuestionStageProps) {
+export function QuestionStage({
+  source,
+  data,
+  cache,
+  headingId,
+  struck,
+  onStrike,
+  selected,
+  onSelect,
+  isLast,
+  onPrevious,
+  onNext,
+}: QuestionStageProps) {
   const { question, position } = data;
   const { phase, confirm } = useAnswerFlow(source, position, question.id, data.answer, cache);
   const mark = useMarkQuestion(source, position, question, cache);
@@ -99,7 +111,16 @@ export function QuestionStage({ source, data, cache, headingId, struck, onStrike
         onChoose={choose}
         onStrike={strike}
       />
-      <AnswerActions phase={phase} group={outboxGroup(source)} canConfirm={selected !== null} isLast={isLast} verdictRef={verdict} onConfirm={submit} onRetry={() => phase.kind === 'failed' && confirm(phase.letter)} onNext={onNext} />
+      <AnswerActions
+        phase={phase}
+        group={outboxGroup(source)}
+        canConfirm={selected !== null}
+        isLast={isLast}
+        verdictRef={verdict}
+        onConfirm={submit}
+        onRetry={() => phase.kind === 'failed' && confirm(phase.letter)}
+        onNext={onNext}
+      />
       <MarkControls marked={question.marked} note={question.note} onMark={mark.setMarked} onSaveNote={mark.saveNote} />
       <StageNav onPrevious={onPrevious} onSkip={revealed ? null : onNext} />
     </article>

@@ -17,7 +17,9 @@ function useQueuedLetter(source: PlayerSource, questionId: number): AlternativeL
   const path = answerPath(questionId);
   return useOutboxStore((state) => {
     const entry = state.entries.find((queued) => queued.group === group && queued.path === path);
-    const parsed = alternativeLetterSchema.safeParse((entry?.body as { alternative?: unknown } | undefined)?.alternative);
+    const parsed = alternativeLetterSchema.safeParse(
+      (entry?.body as { alternative?: unknown } | undefined)?.alternative,
+    );
     return parsed.success ? parsed.data : null;
   });
 }
@@ -26,7 +28,13 @@ function useQueuedLetter(source: PlayerSource, questionId: number): AlternativeL
  * Answering one position: confirm sends the answer through the outbox (timed from the question's display);
  * the reveal shows once the server acknowledged it (also for an answer made before a reload, still queued).
  */
-export function useAnswerFlow(source: PlayerSource, position: number, questionId: number, answer: AnswerResult | null, cache: PlayerCache) {
+export function useAnswerFlow(
+  source: PlayerSource,
+  position: number,
+  questionId: number,
+  answer: AnswerResult | null,
+  cache: PlayerCache,
+) {
   const [local, setLocal] = useState<AnswerPhase>({ kind: 'choosing' });
   const shownAt = useRef(0);
   const mounted = useRef(true);

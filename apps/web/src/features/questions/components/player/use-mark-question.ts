@@ -7,7 +7,12 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { showToast } from '../../../../lib/toast/show-toast.tsx';
 
 /** Marks for review and the note: shown at once, sent through the outbox, undone with a message if refused. */
-export function useMarkQuestion(source: PlayerSource, position: number, question: Pick<Question, 'id' | 'marked' | 'note'>, cache: PlayerCache) {
+export function useMarkQuestion(
+  source: PlayerSource,
+  position: number,
+  question: Pick<Question, 'id' | 'marked' | 'note'>,
+  cache: PlayerCache,
+) {
   const { t } = useTranslation();
   const send = (marked: boolean, note: string | null) => {
     const before = { marked: question.marked, note: question.note };

@@ -14,7 +14,10 @@ export function usePlayerDrafts(questionId: number | undefined) {
       if (questionId === undefined) return;
       setStrikes((current) => {
         const struck = current[questionId] ?? [];
-        return { ...current, [questionId]: struck.includes(letter) ? struck.filter((item) => item !== letter) : [...struck, letter] };
+        return {
+          ...current,
+          [questionId]: struck.includes(letter) ? struck.filter((item) => item !== letter) : [...struck, letter],
+        };
       });
     },
     [questionId],

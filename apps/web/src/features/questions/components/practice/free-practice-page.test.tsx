@@ -9,7 +9,11 @@ import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
 import { FreePracticePage } from './free-practice-page.tsx';
 
 const base = '/api/questions/practice-sessions/7';
-const practicePage = () => renderPage((search) => <FreePracticePage sessao={search.sessao} questao={search.questao} revisao={search.revisao} />, '/questoes/treino-livre?sessao=7');
+const practicePage = () =>
+  renderPage(
+    (search) => <FreePracticePage sessao={search.sessao} questao={search.questao} revisao={search.revisao} />,
+    '/questoes/treino-livre?sessao=7',
+  );
 
 const sessionRoutes = (extra: Record<string, Parameters<typeof routeFetch>[0][string]> = {}) =>
   routeFetch({
@@ -23,7 +27,9 @@ const sessionRoutes = (extra: Record<string, Parameters<typeof routeFetch>[0][st
 
 describe('FreePracticePage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
-  afterEach(() => useOutboxStore.setState({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null, sentGroups: [] }));
+  afterEach(() =>
+    useOutboxStore.setState({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null, sentGroups: [] }),
+  );
 
   it('answers by keyboard: a letter chooses, Enter confirms through the outbox and reveals, Enter moves on, ← goes back', async () => {
     const user = userEvent.setup();
@@ -82,7 +88,10 @@ describe('FreePracticePage', () => {
     await user.keyboard('2');
     expect(radioB).toHaveAttribute('aria-checked', 'false');
     await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('radio', { name: /Neurite/ }) });
-    expect(screen.getByRole('button', { name: 'Desfazer o risco da alternativa C' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Desfazer o risco da alternativa C' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Desfazer o risco da alternativa B' }));
     await user.click(radioB);
     expect(radioB).toHaveAttribute('aria-checked', 'true');
@@ -90,7 +99,9 @@ describe('FreePracticePage', () => {
 
   it('marks for review with M and saves a note, through the outbox', async () => {
     const user = userEvent.setup();
-    const fetchMock = sessionRoutes({ 'PUT /api/questions/101/mark': ({ body }) => jsonResponse({ question_id: 101, ...(body as object) }) });
+    const fetchMock = sessionRoutes({
+      'PUT /api/questions/101/mark': ({ body }) => jsonResponse({ question_id: 101, ...(body as object) }),
+    });
     practicePage();
     await screen.findByRole('heading', { name: 'Questão 1 de 3' });
     await user.keyboard('m');
@@ -109,9 +120,21 @@ describe('FreePracticePage', () => {
 
   it('shows the summary of a finished session: score, by subject, review the wrong ones', async () => {
     const user = userEvent.setup();
-    const items = [1, 2, 3].map((position) => ({ position, question_id: 100 + position, answered: true, correct: position !== 2 }));
+    const items = [1, 2, 3].map((position) => ({
+      position,
+      question_id: 100 + position,
+      answered: true,
+      correct: position !== 2,
+    }));
     const answered = (position: number, correct: boolean) =>
-      jsonResponse(positionQuestion(position, 3, {}, makeAnswer({ question_id: 100 + position, correct, chosen: correct ? 'A' : 'B' })));
+      jsonResponse(
+        positionQuestion(
+          position,
+          3,
+          {},
+          makeAnswer({ question_id: 100 + position, correct, chosen: correct ? 'A' : 'B' }),
+        ),
+      );
     routeFetch({
       [base]: jsonResponse(makeSession({ items, answered: 3, correct: 2, next_position: null })),
       [`${base}/questions/1`]: answered(1, true),
@@ -125,10 +148,16 @@ describe('FreePracticePage', () => {
     expect(await screen.findByText('2 de 3 · 67%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Novo treino/ })).toHaveAttribute('href', '/questoes/filtro');
     await user.click(screen.getByRole('button', { name: /Revisar a questão que errei/ }));
-    await waitFor(() => expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2&revisao=erradas'));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2&revisao=erradas'),
+    );
     expect(await screen.findByText('Revisão das que você errou: 1 de 1')).toBeInTheDocument();
     const reviewed = screen.getByRole('navigation', { name: 'Questões que você errou' });
-    expect(within(reviewed).getAllByRole('button').map((button) => button.textContent)).toEqual(['2']);
+    expect(
+      within(reviewed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['2']);
     // The right ones are not part of it: after the only wrong one, back to the result.
     await user.click(await screen.findByRole('button', { name: /Ver resultado/ }));
     expect(await screen.findByRole('heading', { name: 'Treino concluído' })).toBeInTheDocument();
@@ -138,9 +167,25 @@ describe('FreePracticePage', () => {
   it('reviews the wrong ones only, by keyboard too, and ends on the result', async () => {
     const user = userEvent.setup();
     const wrong = [2, 4];
-    const items = [1, 2, 3, 4, 5].map((position) => ({ position, question_id: 100 + position, answered: true, correct: !wrong.includes(position) }));
+    const items = [1, 2, 3, 4, 5].map((position) => ({
+      position,
+      question_id: 100 + position,
+      answered: true,
+      correct: !wrong.includes(position),
+    }));
     const answered = (position: number) =>
-      jsonResponse(positionQuestion(position, 5, {}, makeAnswer({ question_id: 100 + position, correct: !wrong.includes(position), chosen: wrong.includes(position) ? 'B' : 'A' })));
+      jsonResponse(
+        positionQuestion(
+          position,
+          5,
+          {},
+          makeAnswer({
+            question_id: 100 + position,
+            correct: !wrong.includes(position),
+            chosen: wrong.includes(position) ? 'B' : 'A',
+          }),
+        ),
+      );
     routeFetch({
       [base]: jsonResponse(makeSession({ items, total: 5, answered: 5, correct: 3, next_position: null })),
       ...Object.fromEntries([1, 2, 3, 4, 5].map((position) => [`${base}/questions/${position}`, answered(position)])),
@@ -151,7 +196,9 @@ describe('FreePracticePage', () => {
     );
     // A right one asked for in a review opens the first wrong one instead.
     expect(await screen.findByRole('heading', { name: 'Questão 2 de 5' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2&revisao=erradas'));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2&revisao=erradas'),
+    );
     expect(screen.getByText('Revisão das que você errou: 1 de 2')).toBeInTheDocument();
     await screen.findByTestId('answer-verdict');
     await user.keyboard('{ArrowRight}');
@@ -169,7 +216,9 @@ describe('FreePracticePage', () => {
     practicePage();
     await screen.findByRole('heading', { name: 'Questão 1 de 3' });
     await user.keyboard('1{Enter}');
-    expect(await screen.findByText('Sem conexão: sua resposta está salva e será enviada assim que a internet voltar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sem conexão: sua resposta está salva e será enviada assim que a internet voltar.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent('Offline');
     expect(useOutboxStore.getState().entries).toHaveLength(1);
   }, 20_000);
@@ -178,20 +227,35 @@ describe('FreePracticePage', () => {
     routeFetch({});
     practicePage();
     expect(await screen.findByRole('heading', { name: 'Treino não encontrado' })).toBeInTheDocument();
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Voltar às questões' })).toHaveAttribute('href', '/questoes');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Voltar às questões' })).toHaveAttribute(
+      'href',
+      '/questoes',
+    );
   }, 20_000);
 
   it('without a session opens the latest unfinished one, or invites to the filter', async () => {
     const page = { page: 1, total_pages: 1, total_results: 1, results: [makeSession({ id: 7, next_position: 2 })] };
-    routeFetch({ '/api/questions/practice-sessions': jsonResponse(page), [base]: jsonResponse(makeSession()), [`${base}/questions/2`]: jsonResponse(positionQuestion(2, 3)) });
-    const { router } = renderPage((search) => <FreePracticePage sessao={search.sessao} questao={search.questao} />, '/questoes/treino-livre');
+    routeFetch({
+      '/api/questions/practice-sessions': jsonResponse(page),
+      [base]: jsonResponse(makeSession()),
+      [`${base}/questions/2`]: jsonResponse(positionQuestion(2, 3)),
+    });
+    const { router } = renderPage(
+      (search) => <FreePracticePage sessao={search.sessao} questao={search.questao} />,
+      '/questoes/treino-livre',
+    );
     await waitFor(() => expect(router.state.location.href).toBe('/questoes/treino-livre?sessao=7&questao=2'));
     expect(await screen.findByRole('heading', { name: 'Questão 2 de 3' })).toBeInTheDocument();
   }, 20_000);
 
   it('invites to the filter when there is no unfinished session', async () => {
-    routeFetch({ '/api/questions/practice-sessions': jsonResponse({ page: 1, total_pages: 0, total_results: 0, results: [] }) });
-    renderPage((search) => <FreePracticePage sessao={search.sessao} questao={search.questao} />, '/questoes/treino-livre');
+    routeFetch({
+      '/api/questions/practice-sessions': jsonResponse({ page: 1, total_pages: 0, total_results: 0, results: [] }),
+    });
+    renderPage(
+      (search) => <FreePracticePage sessao={search.sessao} questao={search.questao} />,
+      '/questoes/treino-livre',
+    );
     expect(await screen.findByRole('heading', { name: 'Nenhum treino em andamento' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Montar treino' })).toHaveAttribute('href', '/questoes/filtro');
   }, 20_000);

@@ -30,7 +30,14 @@ function LatestSession() {
     void navigate({ to: '/questoes/treino-livre', search, replace: true });
   }, [unfinished, navigate]);
   if (query.isPending || unfinished) return <PracticeSkeleton />;
-  if (query.isError) return <LoadErrorPanel title={t('questions.practice.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadErrorPanel
+        title={t('questions.practice.loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <PracticeInvite />;
 }
 
@@ -40,7 +47,11 @@ export function FreePracticePage({ sessao, questao, revisao }: FreePracticePageP
   const id = sessao === undefined ? undefined : parseId(sessao);
   return (
     <PageFrame title={t('questions.practice.title')} width="narrow" backLink>
-      {id === undefined ? <LatestSession /> : <PracticeSession key={id ?? 0} id={id} questao={questao} revisao={revisao} />}
+      {id === undefined ? (
+        <LatestSession />
+      ) : (
+        <PracticeSession key={id ?? 0} id={id} questao={questao} revisao={revisao} />
+      )}
     </PageFrame>
   );
 }

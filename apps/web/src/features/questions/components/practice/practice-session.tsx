@@ -46,22 +46,49 @@ export function PracticeSession({ id, questao, revisao }: PracticeSessionProps) 
   const go = (target: number | 'end', replace = false) =>
     void navigate({
       to: '/questoes/treino-livre',
-      search: target === 'end' ? { sessao: session } : { sessao: session, questao: String(target), ...(review ? { revisao: review } : {}) },
+      search:
+        target === 'end'
+          ? { sessao: session }
+          : { sessao: session, questao: String(target), ...(review ? { revisao: review } : {}) },
       replace,
     });
   useEffect(() => {
     if (position !== null && (questao !== String(position) || revisao !== review)) {
-      void navigate({ to: '/questoes/treino-livre', search: { sessao: session, questao: String(position), ...(review ? { revisao: review } : {}) }, replace: true });
+      void navigate({
+        to: '/questoes/treino-livre',
+        search: { sessao: session, questao: String(position), ...(review ? { revisao: review } : {}) },
+        replace: true,
+      });
     }
   }, [position, questao, revisao, review, session, navigate]);
 
-  const notFound = <NotFoundPanel title={t('questions.practice.notFound')} hint={t('questions.practice.notFoundHint')} backTo="/questoes" backLabel={t('questions.backToOverview')} />;
+  const notFound = (
+    <NotFoundPanel
+      title={t('questions.practice.notFound')}
+      hint={t('questions.practice.notFoundHint')}
+      backTo="/questoes"
+      backLabel={t('questions.backToOverview')}
+    />
+  );
   if (id === null) return notFound;
   if (query.isPending) return <PracticeSkeleton />;
-  if (query.isError) return isMissing(query.error) ? notFound : <LoadErrorPanel title={t('questions.practice.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return isMissing(query.error) ? (
+      notFound
+    ) : (
+      <LoadErrorPanel
+        title={t('questions.practice.loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!progress) return null;
   if (position === null) {
-    const startReview = (first: number) => void navigate({ to: '/questoes/treino-livre', search: { sessao: session, questao: String(first), revisao: reviewWrong } });
+    const startReview = (first: number) =>
+      void navigate({
+        to: '/questoes/treino-livre',
+        search: { sessao: session, questao: String(first), revisao: reviewWrong },
+      });
     return <SessionSummary source={source} progress={progress} onReview={startReview} />;
   }
   return (

@@ -19,7 +19,9 @@ export function SessionSummary({ source, progress, onReview }: SessionSummaryPro
   const { t } = useTranslation();
   const titleId = useId();
   const positions = useQueries({ queries: progress.items.map((item) => positionQueryOptions(source, item.position)) });
-  const answered = positions.flatMap((query) => (query.data?.answer ? [{ subjects: query.data.question.subjects, correct: query.data.answer.correct }] : []));
+  const answered = positions.flatMap((query) =>
+    query.data?.answer ? [{ subjects: query.data.question.subjects, correct: query.data.answer.correct }] : [],
+  );
   const subjectsReady = positions.every((query) => !query.isPending);
   const wrong = progress.items.filter((item) => item.answered && item.correct === false);
   const score = percentage(progress.correct, progress.total);
@@ -30,8 +32,12 @@ export function SessionSummary({ source, progress, onReview }: SessionSummaryPro
         <h2 id={titleId} className="text-xl font-bold text-gray-900 dark:text-gray-50">
           {t('questions.summary.title')}
         </h2>
-        <p className="text-4xl font-bold text-gray-900 tabular-nums dark:text-gray-50">{t('questions.percent', { value: score })}</p>
-        <p className="text-gray-700 dark:text-gray-300">{t('questions.summary.score', { correct: progress.correct, count: progress.total })}</p>
+        <p className="text-4xl font-bold text-gray-900 tabular-nums dark:text-gray-50">
+          {t('questions.percent', { value: score })}
+        </p>
+        <p className="text-gray-700 dark:text-gray-300">
+          {t('questions.summary.score', { correct: progress.correct, count: progress.total })}
+        </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         {wrong[0] ? (
@@ -40,7 +46,11 @@ export function SessionSummary({ source, progress, onReview }: SessionSummaryPro
             {t('questions.summary.reviewWrong', { count: wrong.length })}
           </Button>
         ) : null}
-        <Button asChild variant={wrong[0] ? 'ghost' : 'primary'} className={wrong[0] ? 'border border-gray-300 dark:border-gray-700' : undefined}>
+        <Button
+          asChild
+          variant={wrong[0] ? 'ghost' : 'primary'}
+          className={wrong[0] ? 'border border-gray-300 dark:border-gray-700' : undefined}
+        >
           <Link to="/questoes/filtro">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {t('questions.summary.newPractice')}
@@ -51,7 +61,11 @@ export function SessionSummary({ source, progress, onReview }: SessionSummaryPro
         <h3 id={`${titleId}-subjects`} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
           {t('questions.summary.bySubject')}
         </h3>
-        {subjectsReady ? <SubjectScores scores={scoreBySubject(answered)} /> : <p className="text-sm text-gray-600 dark:text-gray-400">{t('questions.summary.loadingSubjects')}</p>}
+        {subjectsReady ? (
+          <SubjectScores scores={scoreBySubject(answered)} />
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t('questions.summary.loadingSubjects')}</p>
+        )}
       </section>
     </section>
   );

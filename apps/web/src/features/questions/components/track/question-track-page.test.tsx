@@ -8,7 +8,8 @@ import { makeAnswer, makeTrack, positionQuestion } from '../../test-fixtures.ts'
 import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
 import { QuestionTrackPage } from './question-track-page.tsx';
 
-const trackPage = (path: string) => renderPage((search, params) => <QuestionTrackPage id={params.id} questao={search.questao} />, path);
+const trackPage = (path: string) =>
+  renderPage((search, params) => <QuestionTrackPage id={params.id} questao={search.questao} />, path);
 
 describe('QuestionTrackPage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
@@ -20,7 +21,10 @@ describe('QuestionTrackPage', () => {
       '/api/question-tracks/3': jsonResponse(makeTrack()),
       '/api/question-tracks/3/questions/3': jsonResponse(positionQuestion(3, 4)),
       '/api/question-tracks/3/questions/4': jsonResponse(positionQuestion(4, 4)),
-      'POST /api/questions/103/answers': jsonResponse(makeAnswer({ question_id: 103, chosen: 'B', correct: false }), 201),
+      'POST /api/questions/103/answers': jsonResponse(
+        makeAnswer({ question_id: 103, chosen: 'B', correct: false }),
+        201,
+      ),
     });
     const { router } = trackPage('/questoes/trilha/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Retina essencial' })).toBeInTheDocument();
@@ -34,15 +38,27 @@ describe('QuestionTrackPage', () => {
     await user.click(await screen.findByRole('radio', { name: /Descolamento de retina/ }));
     await user.click(screen.getByRole('button', { name: 'Confirmar resposta' }));
     expect(await screen.findByRole('heading', { name: 'Você errou' })).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/questions/103/answers')[0]).toMatchObject({ alternative: 'B', track_id: 3 });
+    expect(sentBodies(fetchMock, 'POST', '/api/questions/103/answers')[0]).toMatchObject({
+      alternative: 'B',
+      track_id: 3,
+    });
     expect(screen.getByRole('button', { name: 'Questão 3: errou' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Próxima/ }));
     await waitFor(() => expect(router.state.location.href).toBe('/questoes/trilha/3?questao=4'));
   }, 20_000);
 
   it('shows the score of a finished track and the way back', async () => {
-    const items = [1, 2].map((position) => ({ position, question_id: 100 + position, answered: true, correct: position === 1 }));
-    routeFetch({ '/api/question-tracks/3': jsonResponse(makeTrack({ items, total: 2, answered: 2, correct: 1, next_position: null, status: 'concluido' })) });
+    const items = [1, 2].map((position) => ({
+      position,
+      question_id: 100 + position,
+      answered: true,
+      correct: position === 1,
+    }));
+    routeFetch({
+      '/api/question-tracks/3': jsonResponse(
+        makeTrack({ items, total: 2, answered: 2, correct: 1, next_position: null, status: 'concluido' }),
+      ),
+    });
     trackPage('/questoes/trilha/3');
     expect(await screen.findByRole('heading', { name: 'Trilha concluída!' })).toBeInTheDocument();
     expect(screen.getByText('50%')).toBeInTheDocument();

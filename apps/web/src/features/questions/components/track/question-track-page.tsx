@@ -29,21 +29,37 @@ export function QuestionTrackPage({ id: rawId, questao }: QuestionTrackPageProps
   const query = useQuery({ ...questionTrackQueryOptions(id ?? 0), enabled: id !== null });
   const track = query.data;
   const finished = track !== undefined && track.next_position === null && track.total > 0;
-  const position = track && !(finished && questao === undefined) ? startPosition(questao, track.total, track.next_position) : null;
+  const position =
+    track && !(finished && questao === undefined) ? startPosition(questao, track.total, track.next_position) : null;
   const trackId = String(id);
 
   useEffect(() => {
     if (position !== null && questao !== String(position)) {
-      void navigate({ to: '/questoes/trilha/$id', params: { id: trackId }, search: { questao: String(position) }, replace: true });
+      void navigate({
+        to: '/questoes/trilha/$id',
+        params: { id: trackId },
+        search: { questao: String(position) },
+        replace: true,
+      });
     }
   }, [position, questao, trackId, navigate]);
 
   const go = (target: number | 'end') =>
-    void navigate({ to: '/questoes/trilha/$id', params: { id: trackId }, search: target === 'end' ? {} : { questao: String(target) } });
+    void navigate({
+      to: '/questoes/trilha/$id',
+      params: { id: trackId },
+      search: target === 'end' ? {} : { questao: String(target) },
+    });
 
   const notFound = (
     <PageFrame width="narrow">
-      <NotFoundPanel headingLevel="h1" title={t('questions.track.notFound')} hint={t('questions.track.notFoundHint')} backTo="/questoes" backLabel={t('questions.backToOverview')} />
+      <NotFoundPanel
+        headingLevel="h1"
+        title={t('questions.track.notFound')}
+        hint={t('questions.track.notFoundHint')}
+        backTo="/questoes"
+        backLabel={t('questions.backToOverview')}
+      />
     </PageFrame>
   );
   if (id === null) return notFound;
@@ -52,7 +68,11 @@ export function QuestionTrackPage({ id: rawId, questao }: QuestionTrackPageProps
     if (isMissing(query.error)) return notFound;
     return (
       <PageFrame width="narrow" title={t('questions.track.eyebrow')}>
-        <LoadErrorPanel title={t('questions.track.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+        <LoadErrorPanel
+          title={t('questions.track.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </PageFrame>
     );
   }
@@ -62,7 +82,14 @@ export function QuestionTrackPage({ id: rawId, questao }: QuestionTrackPageProps
       {position === null ? (
         <TrackFinished track={query.data} onReview={go} />
       ) : (
-        <QuestionPlayer source={source} position={position} progress={query.data} onNavigate={go} navigatorLabel={t('questions.track.navigator')} backTo="/questoes" />
+        <QuestionPlayer
+          source={source}
+          position={position}
+          progress={query.data}
+          onNavigate={go}
+          navigatorLabel={t('questions.track.navigator')}
+          backTo="/questoes"
+        />
       )}
     </PageFrame>
   );

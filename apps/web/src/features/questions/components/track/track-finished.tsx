@@ -16,15 +16,24 @@ export function TrackFinished({ track, onReview }: { track: QuestionTrack; onRev
         <h2 id="track-finished" className="text-xl font-bold text-gray-900 dark:text-gray-50">
           {t('questions.track.finishedTitle')}
         </h2>
-        <p className="text-4xl font-bold text-gray-900 tabular-nums dark:text-gray-50">{t('questions.percent', { value: percentage(track.correct, track.total) })}</p>
-        <p className="text-gray-700 dark:text-gray-300">{t('questions.summary.score', { correct: track.correct, count: track.total })}</p>
+        <p className="text-4xl font-bold text-gray-900 tabular-nums dark:text-gray-50">
+          {t('questions.percent', { value: percentage(track.correct, track.total) })}
+        </p>
+        <p className="text-gray-700 dark:text-gray-300">
+          {t('questions.summary.score', { correct: track.correct, count: track.total })}
+        </p>
         <Button asChild className="mt-2">
           <Link to="/questoes">{t('questions.backToOverview')}</Link>
         </Button>
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="text-base font-semibold text-gray-900 dark:text-gray-50">{t('questions.track.review')}</h3>
-        <PositionNavigator items={track.items} current={null} label={t('questions.track.navigator')} onSelect={onReview} />
+        <PositionNavigator
+          items={track.items}
+          current={null}
+          label={t('questions.track.navigator')}
+          onSelect={onReview}
+        />
       </div>
     </section>
   );

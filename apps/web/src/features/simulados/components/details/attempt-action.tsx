@@ -9,7 +9,8 @@ import { StartDialog } from '../exam/start-dialog.tsx';
 
 const primaryLink =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-(--brand-primary) px-4 py-2 text-sm font-semibold text-(--brand-primary-foreground) hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 sm:w-auto dark:focus-visible:outline-white';
-const quietLink = 'text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 dark:text-gray-200 dark:hover:text-white';
+const quietLink =
+  'text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 dark:text-gray-200 dark:hover:text-white';
 
 function Note({ icon: Icon, children }: { icon: typeof Clock; children: React.ReactNode }) {
   return (
@@ -48,7 +49,9 @@ export function AttemptAction({ simulado }: { simulado: SimuladoDetail }) {
   } else if (view === 'start') {
     body = (
       <>
-        <Note icon={Clock}>{t('simulados.details.startHint', { time: formatDuration(simulado.time_limit_minutes * 60) })}</Note>
+        <Note icon={Clock}>
+          {t('simulados.details.startHint', { time: formatDuration(simulado.time_limit_minutes * 60) })}
+        </Note>
         <StartDialog
           simuladoId={simulado.id}
           timeLimitMinutes={simulado.time_limit_minutes}
@@ -58,12 +61,21 @@ export function AttemptAction({ simulado }: { simulado: SimuladoDetail }) {
       </>
     );
   } else if (view === 'upcoming') {
-    body = <Note icon={CalendarClock}>{t('simulados.details.upcoming', { date: formatDateTime(simulado.opens_at, locale) })}</Note>;
+    body = (
+      <Note icon={CalendarClock}>
+        {t('simulados.details.upcoming', { date: formatDateTime(simulado.opens_at, locale) })}
+      </Note>
+    );
   } else {
-    body = <Note icon={Lock}>{t('simulados.details.closed', { date: formatDateTime(simulado.closes_at, locale) })}</Note>;
+    body = (
+      <Note icon={Lock}>{t('simulados.details.closed', { date: formatDateTime(simulado.closes_at, locale) })}</Note>
+    );
   }
   return (
-    <section aria-label={t('simulados.details.actionLabel')} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-label={t('simulados.details.actionLabel')}
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       {body}
     </section>
   );

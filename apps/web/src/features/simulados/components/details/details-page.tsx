@@ -37,8 +37,12 @@ function DetailsError({ error, onRetry }: { error: unknown; onRetry: () => void 
   return (
     <div className="flex flex-col items-start gap-4">
       <div role="alert" className="flex flex-col gap-2">
-        <h1 className="text-xl font-bold text-gray-900 dark:text-gray-50">{missing ? t('simulados.notFound') : t('simulados.details.loadFailed')}</h1>
-        <p className="text-gray-700 dark:text-gray-300">{missing ? t('simulados.notFoundHint') : translateError(t, error)}</p>
+        <h1 className="text-xl font-bold text-gray-900 dark:text-gray-50">
+          {missing ? t('simulados.notFound') : t('simulados.details.loadFailed')}
+        </h1>
+        <p className="text-gray-700 dark:text-gray-300">
+          {missing ? t('simulados.notFoundHint') : translateError(t, error)}
+        </p>
       </div>
       {missing ? null : <Button onClick={onRetry}>{t('simulados.retry')}</Button>}
     </div>
@@ -63,7 +67,9 @@ export function SimuladoDetailsPage({ simuladoId }: { simuladoId: number }) {
           </p>
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl dark:text-gray-50">{simulado.title}</h1>
           {view === 'result' ? null : <StateBadge view={view} />}
-          {simulado.description && view !== 'result' ? <p className="text-gray-700 dark:text-gray-200">{simulado.description}</p> : null}
+          {simulado.description && view !== 'result' ? (
+            <p className="text-gray-700 dark:text-gray-200">{simulado.description}</p>
+          ) : null}
         </header>
         {view === 'result' ? (
           <ResultView simulado={simulado} />

@@ -37,7 +37,9 @@ export function SimuladoInstructions({ simulado }: { simulado: SimuladoDetail })
             {simulado.subjects.map((subject) => (
               <li key={subject.id} className="flex items-center justify-between gap-3 px-4 py-3">
                 <span className="text-gray-900 dark:text-gray-50">{subject.desc}</span>
-                <span className="shrink-0 text-sm text-gray-600 dark:text-gray-300">{t('simulados.details.subjectQuestions', { count: subject.questions })}</span>
+                <span className="shrink-0 text-sm text-gray-600 dark:text-gray-300">
+                  {t('simulados.details.subjectQuestions', { count: subject.questions })}
+                </span>
               </li>
             ))}
           </ul>

@@ -30,7 +30,12 @@ export function AlternativeGroup({ question, chosen, onChoose, labelledBy, disab
     refs.current[(index + delta + letters.length) % letters.length]?.focus();
   };
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} aria-disabled={disabled || undefined} className="flex flex-col gap-2">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-disabled={disabled || undefined}
+      className="flex flex-col gap-2"
+    >
       {question.alternatives.map((alternative, index) => {
         const selected = chosen === alternative.letter;
         return (
@@ -59,7 +64,9 @@ export function AlternativeGroup({ question, chosen, onChoose, labelledBy, disab
               aria-hidden="true"
               className={cn(
                 'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold',
-                selected ? 'border-brand bg-brand text-brand-foreground' : 'border-gray-400 text-gray-700 dark:border-gray-500 dark:text-gray-200',
+                selected
+                  ? 'border-brand bg-brand text-brand-foreground'
+                  : 'border-gray-400 text-gray-700 dark:border-gray-500 dark:text-gray-200',
               )}
             >
               {alternative.letter}

@@ -18,7 +18,11 @@ function ClassicExam({ attempt }: { attempt: Attempt }) {
     <div className="flex min-h-full flex-col">
       <ExamHeader
         session={session}
-        extra={<p className="text-sm font-medium text-gray-700 dark:text-gray-200">{t('simulados.exam.answeredCount', { answered: session.counts.answered, total })}</p>}
+        extra={
+          <p className="text-sm font-medium text-gray-700 dark:text-gray-200">
+            {t('simulados.exam.answeredCount', { answered: session.counts.answered, total })}
+          </p>
+        }
       />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
         <h1 className="text-xl font-semibold text-gray-900 dark:text-gray-50">{attempt.title}</h1>
@@ -26,7 +30,10 @@ function ClassicExam({ attempt }: { attempt: Attempt }) {
           {attempt.questions.map((question, index) => {
             const answer = answerOf(answers, question.id);
             return (
-              <li key={question.id} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6 dark:border-gray-800 dark:bg-gray-900">
+              <li
+                key={question.id}
+                className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6 dark:border-gray-800 dark:bg-gray-900"
+              >
                 <ExamQuestionBlock
                   question={question}
                   position={index + 1}
@@ -35,7 +42,12 @@ function ClassicExam({ attempt }: { attempt: Attempt }) {
                   onChoose={(letter) => choose(question.id, letter)}
                   disabled={locked}
                 >
-                  <QuestionActions answer={answer} onToggleMark={() => toggleMark(question.id)} onClear={() => clear(question.id)} disabled={locked} />
+                  <QuestionActions
+                    answer={answer}
+                    onToggleMark={() => toggleMark(question.id)}
+                    onClear={() => clear(question.id)}
+                    disabled={locked}
+                  />
                 </ExamQuestionBlock>
               </li>
             );

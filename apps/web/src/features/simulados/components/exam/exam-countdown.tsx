@@ -26,7 +26,9 @@ export function ExamCountdown({ attempt, onExpire }: { attempt: Attempt; onExpir
         <Icon aria-hidden="true" className="size-5" />
         <span className="sr-only">{t('simulados.exam.timeLeftLabel')}</span>
         <span data-testid="exam-countdown">{formatClock(remaining)}</span>
-        {warning ? <span className="font-sans text-xs font-semibold max-sm:sr-only">{t('simulados.exam.hurry')}</span> : null}
+        {warning ? (
+          <span className="font-sans text-xs font-semibold max-sm:sr-only">{t('simulados.exam.hurry')}</span>
+        ) : null}
       </p>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announce === null ? '' : t('simulados.exam.timeAnnouncement', { count: announce })}

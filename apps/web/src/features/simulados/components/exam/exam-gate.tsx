@@ -49,7 +49,12 @@ function NotStarted({ simuladoId }: { simuladoId: number }) {
       <p className="text-gray-700 dark:text-gray-200">{notStartedText(t, data?.state)}</p>
       <div className="flex flex-wrap gap-2">
         {data?.state === 'open' ? (
-          <StartDialog simuladoId={simuladoId} timeLimitMinutes={data.time_limit_minutes} questionCount={data.question_count} onStarted={() => undefined} />
+          <StartDialog
+            simuladoId={simuladoId}
+            timeLimitMinutes={data.time_limit_minutes}
+            questionCount={data.question_count}
+            onStarted={() => undefined}
+          />
         ) : null}
         <Link to="/questoes/simulado/detalhes/$id" params={{ id }} className={detailsLink}>
           {t('simulados.exam.seeDetails')}
@@ -66,12 +71,20 @@ function ExamError({ error, simuladoId, onRetry }: { error: unknown; simuladoId:
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-10">
       <div role="alert" className="flex flex-col gap-2">
-        <h1 className="text-xl font-bold text-gray-900 dark:text-gray-50">{missing ? t('simulados.notFound') : t('simulados.exam.loadFailed')}</h1>
-        <p className="text-gray-700 dark:text-gray-300">{missing ? t('simulados.notFoundHint') : translateError(t, error)}</p>
+        <h1 className="text-xl font-bold text-gray-900 dark:text-gray-50">
+          {missing ? t('simulados.notFound') : t('simulados.exam.loadFailed')}
+        </h1>
+        <p className="text-gray-700 dark:text-gray-300">
+          {missing ? t('simulados.notFoundHint') : translateError(t, error)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {missing ? null : <Button onClick={onRetry}>{t('simulados.retry')}</Button>}
-        <Link to={missing ? '/questoes' : '/questoes/simulado/detalhes/$id'} params={{ id: String(simuladoId) }} className={detailsLink}>
+        <Link
+          to={missing ? '/questoes' : '/questoes/simulado/detalhes/$id'}
+          params={{ id: String(simuladoId) }}
+          className={detailsLink}
+        >
           {missing ? t('simulados.backToQuestions') : t('simulados.exam.seeDetails')}
         </Link>
       </div>
@@ -88,11 +101,13 @@ export function ExamGate({ simuladoId, children }: { simuladoId: number; childre
   const query = useAttempt(simuladoId);
   const submitted = query.data?.status === 'submitted';
   useEffect(() => {
-    if (submitted) void navigate({ to: '/questoes/simulado/detalhes/$id', params: { id: String(simuladoId) }, replace: true });
+    if (submitted)
+      void navigate({ to: '/questoes/simulado/detalhes/$id', params: { id: String(simuladoId) }, replace: true });
   }, [navigate, simuladoId, submitted]);
   if (query.isPending || submitted) return <ExamSkeleton />;
   if (query.error) {
-    if (isApiError(query.error) && query.error.code === 'simulados.attempt_not_started') return <NotStarted simuladoId={simuladoId} />;
+    if (isApiError(query.error) && query.error.code === 'simulados.attempt_not_started')
+      return <NotStarted simuladoId={simuladoId} />;
     return <ExamError error={query.error} simuladoId={simuladoId} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);

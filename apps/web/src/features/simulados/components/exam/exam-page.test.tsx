@@ -14,10 +14,17 @@ import { ExamPage } from './exam-page.tsx';
 const putPath = (questionId: number) => `PUT /api/simulados/7/attempt/answers/${questionId}`;
 const saved = (init: RequestInit | undefined) => {
   const body = JSON.parse(String(init?.body)) as { alternative: string | null; marked: boolean };
-  return jsonResponse({ question_id: 0, alternative: body.alternative, marked: body.marked, saved_at: '2026-05-12T12:31:00.000Z' });
+  return jsonResponse({
+    question_id: 0,
+    alternative: body.alternative,
+    marked: body.marked,
+    saved_at: '2026-05-12T12:31:00.000Z',
+  });
 };
 const sentBodies = (fetchMock: ReturnType<typeof routeFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
 
 describe('ExamPage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
@@ -31,9 +38,18 @@ describe('ExamPage', () => {
 
   it("counts down by the server's clock and opens at the first blank question, merging saved and queued answers", async () => {
     // A write left queued by an earlier page (never acknowledged): question 102 → C.
-    useOutboxStore.setState({ entries: [{ ...answerWrite(7, 102, { alternative: 'C', marked: true }, new Date(), () => 'queued-1'), createdAt: 1 }] });
+    useOutboxStore.setState({
+      entries: [
+        { ...answerWrite(7, 102, { alternative: 'C', marked: true }, new Date(), () => 'queued-1'), createdAt: 1 },
+      ],
+    });
     routeFetch({
-      'GET /api/simulados/7/attempt': () => jsonResponse(makeAttempt({ answers: [{ question_id: 101, alternative: 'A', marked: false, saved_at: '2026-05-12T12:10:00.000Z' }] })),
+      'GET /api/simulados/7/attempt': () =>
+        jsonResponse(
+          makeAttempt({
+            answers: [{ question_id: 101, alternative: 'A', marked: false, saved_at: '2026-05-12T12:10:00.000Z' }],
+          }),
+        ),
       [putPath(102)]: saved,
     });
     renderInRouter(<ExamPage simuladoId={7} />);
@@ -42,13 +58,22 @@ describe('ExamPage', () => {
     expect(screen.getByRole('heading', { name: 'Questão 3 de 3' })).toBeInTheDocument();
     const navigator = screen.getAllByRole('navigation', { name: 'Navegar entre as questões' })[0] as HTMLElement;
     expect(within(navigator).getByRole('button', { name: 'Questão 1: Respondida' })).toBeInTheDocument();
-    expect(within(navigator).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' })).toBeInTheDocument();
-    expect(within(navigator).getByRole('button', { name: 'Questão 3: Em branco' })).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(navigator).getByRole('button', { name: 'Questão 2: Respondida, Marcada para revisão' }),
+    ).toBeInTheDocument();
+    expect(within(navigator).getByRole('button', { name: 'Questão 3: Em branco' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(screen.getByText('2 de 3 respondidas')).toBeInTheDocument();
   });
 
   it('autosaves every choice and mark through the outbox, by click and by keyboard', async () => {
-    const fetchMock = routeFetch({ 'GET /api/simulados/7/attempt': () => jsonResponse(makeAttempt()), [putPath(101)]: saved, [putPath(102)]: saved });
+    const fetchMock = routeFetch({
+      'GET /api/simulados/7/attempt': () => jsonResponse(makeAttempt()),
+      [putPath(101)]: saved,
+      [putPath(102)]: saved,
+    });
     renderInRouter(<ExamPage simuladoId={7} />);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('heading', { name: 'Questão 1 de 3' });
@@ -79,17 +104,26 @@ describe('ExamPage', () => {
 
   it('confirms submission with the blank and marked counts, drains, submits and opens the result', async () => {
     const fetchMock = routeFetch({
-      'GET /api/simulados/7/attempt': () => jsonResponse(makeAttempt({ answers: [{ question_id: 101, alternative: 'A', marked: true, saved_at: '2026-05-12T12:10:00.000Z' }] })),
+      'GET /api/simulados/7/attempt': () =>
+        jsonResponse(
+          makeAttempt({
+            answers: [{ question_id: 101, alternative: 'A', marked: true, saved_at: '2026-05-12T12:10:00.000Z' }],
+          }),
+        ),
       'POST /api/simulados/7/attempt/submit': () => jsonResponse(makeResult()),
     });
     const { router, client } = renderInRouter(<ExamPage simuladoId={7} />);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Entregar simulado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Entregar o simulado?' });
-    expect(dialog).toHaveTextContent('Você deixou 2 questões em branco. 1 questão está marcada para revisão. Entregar mesmo assim?');
+    expect(dialog).toHaveTextContent(
+      'Você deixou 2 questões em branco. 1 questão está marcada para revisão. Entregar mesmo assim?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Entregar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/questoes/simulado/detalhes/7'));
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/attempt/submit') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/attempt/submit') && init?.method === 'POST'),
+    ).toBe(true);
     expect(client.getQueryData(['user', 'simulados', 7, 'result'])).toMatchObject({ score: 66.7 });
     expect(readAutoSubmitted(7)).toBe(false);
   });
@@ -113,12 +147,17 @@ describe('ExamPage', () => {
       'POST /api/simulados/7/attempt/submit': () => jsonResponse(makeResult()),
     });
     const { router } = renderInRouter(<ExamPage simuladoId={7} />);
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await screen.findByRole('radio', { name: /Q1 alternativa A/ }));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(await screen.findByRole('radio', { name: /Q1 alternativa A/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/questoes/simulado/detalhes/7'));
   });
 
   it('offers to start when there is no attempt yet', async () => {
-    routeFetch({ 'GET /api/simulados/7/attempt': () => apiError(404, 'simulados.attempt_not_started'), '/api/simulados/7': () => jsonResponse(makeDetail()) });
+    routeFetch({
+      'GET /api/simulados/7/attempt': () => apiError(404, 'simulados.attempt_not_started'),
+      '/api/simulados/7': () => jsonResponse(makeDetail()),
+    });
     renderInRouter(<ExamPage simuladoId={7} />);
     expect(await screen.findByText(/Você ainda não iniciou este simulado/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Iniciar simulado' })).toBeInTheDocument();
@@ -139,7 +178,10 @@ describe('ClassicExamPage', () => {
   });
 
   it('shows every question on one page and saves a choice in any of them', async () => {
-    const fetchMock = routeFetch({ 'GET /api/simulados/7/attempt': () => jsonResponse(makeAttempt()), [putPath(103)]: saved });
+    const fetchMock = routeFetch({
+      'GET /api/simulados/7/attempt': () => jsonResponse(makeAttempt()),
+      [putPath(103)]: saved,
+    });
     renderInRouter(<ClassicExamPage simuladoId={7} />);
     expect(await screen.findByRole('heading', { name: 'Questão 1 de 3' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Questão 3 de 3' })).toBeInTheDocument();

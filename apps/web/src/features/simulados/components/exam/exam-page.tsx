@@ -48,7 +48,8 @@ function ExamRunner({ attempt }: { attempt: Attempt }) {
   };
   useExamKeyboard(question?.alternatives.map((alternative) => alternative.letter) ?? [], onKey, !locked);
 
-  if (!question) return <p className="px-4 py-10 text-gray-700 dark:text-gray-200">{t('simulados.exam.noQuestions')}</p>;
+  if (!question)
+    return <p className="px-4 py-10 text-gray-700 dark:text-gray-200">{t('simulados.exam.noQuestions')}</p>;
   const cells = navigatorCells(questionIds, answers, index);
   const answer = answerOf(answers, question.id);
   return (
@@ -57,7 +58,9 @@ function ExamRunner({ attempt }: { attempt: Attempt }) {
         session={session}
         extra={
           <>
-            <p className="text-sm font-medium text-gray-700 max-sm:hidden dark:text-gray-200">{t('simulados.exam.answeredCount', { answered: session.counts.answered, total })}</p>
+            <p className="text-sm font-medium text-gray-700 max-sm:hidden dark:text-gray-200">
+              {t('simulados.exam.answeredCount', { answered: session.counts.answered, total })}
+            </p>
             <div className="shrink-0 lg:hidden">
               <NavigatorSheet cells={cells} answered={session.counts.answered} onGo={go} />
             </div>
@@ -76,7 +79,12 @@ function ExamRunner({ attempt }: { attempt: Attempt }) {
               onChoose={(letter) => choose(question.id, letter)}
               disabled={locked}
             >
-              <QuestionActions answer={answer} onToggleMark={() => toggleMark(question.id)} onClear={() => clear(question.id)} disabled={locked} />
+              <QuestionActions
+                answer={answer}
+                onToggleMark={() => toggleMark(question.id)}
+                onClear={() => clear(question.id)}
+                disabled={locked}
+              />
             </ExamQuestionBlock>
           </div>
           <div className="flex items-center justify-between gap-2 border-t border-gray-200 pt-4 dark:border-gray-800">

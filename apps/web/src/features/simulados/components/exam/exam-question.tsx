@@ -21,20 +21,38 @@ export interface ExamQuestionProps {
 }
 
 /** A question of the exam: "Questão 3 de 30", its source, the statement (rich text) and the alternatives. */
-export function ExamQuestionBlock({ question, position, total, chosen, onChoose, disabled, children }: ExamQuestionProps) {
+export function ExamQuestionBlock({
+  question,
+  position,
+  total,
+  chosen,
+  onChoose,
+  disabled,
+  children,
+}: ExamQuestionProps) {
   const { t } = useTranslation();
   const headingId = `exam-question-${question.id}`;
   const source = sourceText(question.source);
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
-        <h2 id={headingId} tabIndex={-1} className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-300">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-300"
+        >
           {t('simulados.exam.questionOf', { position, total })}
         </h2>
         {source ? <p className="text-sm text-gray-600 dark:text-gray-300">{source}</p> : null}
       </header>
       <SafeHtml html={question.statement} className="text-base text-gray-900 sm:text-lg dark:text-gray-50" />
-      <AlternativeGroup question={question} chosen={chosen} onChoose={onChoose} labelledBy={headingId} disabled={disabled} />
+      <AlternativeGroup
+        question={question}
+        chosen={chosen}
+        onChoose={onChoose}
+        labelledBy={headingId}
+        disabled={disabled}
+      />
       {children}
     </article>
   );

@@ -54,7 +54,10 @@ export function NavigatorGrid({ cells, onGo }: { cells: NavigatorCell[]; onGo: (
             >
               {cell.position}
               {cell.marked ? (
-                <Flag aria-hidden="true" className="absolute -top-1.5 -right-1.5 size-4 rounded-sm bg-white fill-amber-500 p-px text-amber-600 dark:bg-gray-950" />
+                <Flag
+                  aria-hidden="true"
+                  className="absolute -top-1.5 -right-1.5 size-4 rounded-sm bg-white fill-amber-500 p-px text-amber-600 dark:bg-gray-950"
+                />
               ) : null}
             </button>
           </li>

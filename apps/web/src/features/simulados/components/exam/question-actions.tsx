@@ -7,7 +7,17 @@ import type { AnswerState } from '../../logic/answers.ts';
 const outline = 'border border-gray-300 dark:border-gray-700';
 
 /** "Marcar para revisão" (a toggle: pressed, a filled flag) and "Limpar resposta" for one question. */
-export function QuestionActions({ answer, onToggleMark, onClear, disabled }: { answer: AnswerState; onToggleMark: () => void; onClear: () => void; disabled?: boolean }) {
+export function QuestionActions({
+  answer,
+  onToggleMark,
+  onClear,
+  disabled,
+}: {
+  answer: AnswerState;
+  onToggleMark: () => void;
+  onClear: () => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-2">
@@ -16,7 +26,11 @@ export function QuestionActions({ answer, onToggleMark, onClear, disabled }: { a
         aria-pressed={answer.marked}
         onClick={onToggleMark}
         disabled={disabled}
-        className={cn(outline, answer.marked && 'border-amber-500 bg-amber-50 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100')}
+        className={cn(
+          outline,
+          answer.marked &&
+            'border-amber-500 bg-amber-50 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100',
+        )}
       >
         <Flag aria-hidden="true" className={cn('size-4', answer.marked && 'fill-current')} />
         {t('simulados.exam.mark')}

@@ -6,6 +6,18 @@ import { answerGroup } from '../../logic/answers.ts';
 export function ExamSaveStatus({ simuladoId }: { simuladoId: number }) {
   const { t } = useTranslation();
   const saved = t('simulados.save.saved');
-  const labels = { idle: saved, saving: t('simulados.save.saving'), saved, offline: t('simulados.save.offline'), error: t('simulados.save.error') };
-  return <SaveIndicator group={answerGroup(simuladoId)} labels={labels} pendingLabel={(count) => t('simulados.save.pending', { count })} />;
+  const labels = {
+    idle: saved,
+    saving: t('simulados.save.saving'),
+    saved,
+    offline: t('simulados.save.offline'),
+    error: t('simulados.save.error'),
+  };
+  return (
+    <SaveIndicator
+      group={answerGroup(simuladoId)}
+      labels={labels}
+      pendingLabel={(count) => t('simulados.save.pending', { count })}
+    />
+  );
 }

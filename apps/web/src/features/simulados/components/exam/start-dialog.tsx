@@ -29,7 +29,10 @@ export function StartDialog({ simuladoId, timeLimitMinutes, questionCount, onSta
           {t('simulados.startExam')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('simulados.startDialog.title')} description={t('simulados.startDialog.text', { time, count: questionCount })}>
+      <DialogContent
+        title={t('simulados.startDialog.title')}
+        description={t('simulados.startDialog.text', { time, count: questionCount })}
+      >
         {start.error ? (
           <p role="alert" className="text-sm text-red-800 dark:text-red-300">
             {translateError(t, start.error)}

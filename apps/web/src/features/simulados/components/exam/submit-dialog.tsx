@@ -12,7 +12,9 @@ function confirmationText(t: ReturnType<typeof useTranslation>['t'], counts: Ans
   const parts: string[] = [];
   if (counts.unanswered > 0) parts.push(t('simulados.submit.unanswered', { count: counts.unanswered }));
   if (counts.marked > 0) parts.push(t('simulados.submit.marked', { count: counts.marked }));
-  parts.push(counts.unanswered > 0 || counts.marked > 0 ? t('simulados.submit.anyway') : t('simulados.submit.allAnswered'));
+  parts.push(
+    counts.unanswered > 0 || counts.marked > 0 ? t('simulados.submit.anyway') : t('simulados.submit.allAnswered'),
+  );
   return parts.join(' ');
 }
 

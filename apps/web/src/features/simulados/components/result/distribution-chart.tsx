@@ -54,7 +54,15 @@ function FlatTick({ x, y, payload }: TickProps) {
   );
 }
 
-function Chart({ charts, data, mine }: { charts: ChartsModule; data: { label: string; takers: number }[]; mine: number }) {
+function Chart({
+  charts,
+  data,
+  mine,
+}: {
+  charts: ChartsModule;
+  data: { label: string; takers: number }[];
+  mine: number;
+}) {
   const { BarChart, Bar, XAxis, YAxis, Rectangle, ResponsiveContainer, CartesianGrid } = charts;
   const narrow = useMediaQuery(narrowChartQuery);
   return (
@@ -64,17 +72,28 @@ function Chart({ charts, data, mine }: { charts: ChartsModule; data: { label: st
           <CartesianGrid vertical={false} className="stroke-gray-200 dark:stroke-gray-700" />
           <XAxis
             dataKey="label"
-            tick={narrow ? (props: TickProps) => <StackedTick {...props} /> : (props: TickProps) => <FlatTick {...props} />}
+            tick={
+              narrow ? (props: TickProps) => <StackedTick {...props} /> : (props: TickProps) => <FlatTick {...props} />
+            }
             height={narrow ? 36 : 24}
             interval={0}
             tickLine={false}
           />
-          <YAxis allowDecimals={false} tick={{ fill: 'currentColor', fontSize: 11 }} tickLine={false} axisLine={false} />
+          <YAxis
+            allowDecimals={false}
+            tick={{ fill: 'currentColor', fontSize: 11 }}
+            tickLine={false}
+            axisLine={false}
+          />
           <Bar
             dataKey="takers"
             isAnimationActive={false}
             shape={(props) => (
-              <Rectangle {...props} radius={[4, 4, 0, 0]} className={props.index === mine ? 'fill-brand' : 'fill-gray-300 dark:fill-gray-600'} />
+              <Rectangle
+                {...props}
+                radius={[4, 4, 0, 0]}
+                className={props.index === mine ? 'fill-brand' : 'fill-gray-300 dark:fill-gray-600'}
+              />
             )}
           />
         </BarChart>
@@ -98,7 +117,11 @@ export function DistributionChart({ distribution, score }: { distribution: numbe
         {t('simulados.result.distribution')}
       </h2>
       <figure className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
-        {charts ? <Chart charts={charts} data={data} mine={mine} /> : failed ? null : <Skeleton className="h-56 w-full" />}
+        {charts ? (
+          <Chart charts={charts} data={data} mine={mine} />
+        ) : failed ? null : (
+          <Skeleton className="h-56 w-full" />
+        )}
         <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-200">
           <span className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-3 rounded-sm bg-brand" />
@@ -106,7 +129,9 @@ export function DistributionChart({ distribution, score }: { distribution: numbe
           </span>
         </figcaption>
         <details className="text-sm">
-          <summary className="min-h-11 cursor-pointer py-2 font-medium text-gray-800 dark:text-gray-100">{t('simulados.result.distributionTable')}</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-medium text-gray-800 dark:text-gray-100">
+            {t('simulados.result.distributionTable')}
+          </summary>
           <table className="w-full text-left">
             <thead>
               <tr className="text-gray-600 dark:text-gray-300">

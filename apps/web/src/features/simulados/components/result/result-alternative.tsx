@@ -68,19 +68,33 @@ export function ResultAlternative({ letter, text, share, chosen, correct, reveal
             <span
               className={cn(
                 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-                wrongChoice ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900',
+                wrongChoice
+                  ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100'
+                  : 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900',
               )}
             >
-              {wrongChoice ? <X aria-hidden="true" className="size-3.5" /> : <UserRound aria-hidden="true" className="size-3.5" />}
+              {wrongChoice ? (
+                <X aria-hidden="true" className="size-3.5" />
+              ) : (
+                <UserRound aria-hidden="true" className="size-3.5" />
+              )}
               {t('simulados.result.yourChoice')}
             </span>
           ) : null}
           {percent === null ? null : (
             <span className="flex min-w-40 flex-1 items-center gap-2 text-xs text-gray-700 dark:text-gray-200">
-              <span aria-hidden="true" className="h-1.5 max-w-32 flex-1 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700">
-                <span className="block h-full rounded-full bg-gray-500 dark:bg-gray-400" style={{ width: `${percent}%` }} />
+              <span
+                aria-hidden="true"
+                className="h-1.5 max-w-32 flex-1 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
+              >
+                <span
+                  className="block h-full rounded-full bg-gray-500 dark:bg-gray-400"
+                  style={{ width: `${percent}%` }}
+                />
               </span>
-              <span className="tabular-nums">{t('simulados.result.share', { percent: formatPercent(percent, intlLocale(i18n.resolvedLanguage)) })}</span>
+              <span className="tabular-nums">
+                {t('simulados.result.share', { percent: formatPercent(percent, intlLocale(i18n.resolvedLanguage)) })}
+              </span>
             </span>
           )}
         </div>

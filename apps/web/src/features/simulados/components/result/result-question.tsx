@@ -17,7 +17,9 @@ function Explanations({ question }: { question: ResultQuestion }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 dark:bg-gray-800/60">
-      {question.explanation ? <SafeHtml html={question.explanation} className="text-gray-900 dark:text-gray-50" /> : null}
+      {question.explanation ? (
+        <SafeHtml html={question.explanation} className="text-gray-900 dark:text-gray-50" />
+      ) : null}
       <ul className="flex flex-col gap-2">
         {question.alternatives.map(({ letter, explanation }) =>
           explanation ? (
@@ -33,17 +35,28 @@ function Explanations({ question }: { question: ResultQuestion }) {
 }
 
 /** The statement, the alternatives (choice, correct, shares) and, once the key is out, the explanations on demand. */
-function QuestionBody({ question, revealed, heldNote }: { question: ResultQuestion; revealed: boolean; heldNote: string | null }) {
+function QuestionBody({
+  question,
+  revealed,
+  heldNote,
+}: {
+  question: ResultQuestion;
+  revealed: boolean;
+  heldNote: string | null;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const source = sourceText(question.question.source);
   const shares = new Map(question.alternatives.map((alternative) => [alternative.letter, alternative.share]));
-  const hasExplanations = Boolean(question.explanation) || question.alternatives.some((alternative) => alternative.explanation);
+  const hasExplanations =
+    Boolean(question.explanation) || question.alternatives.some((alternative) => alternative.explanation);
   return (
     <div className="flex flex-col gap-4 border-t border-gray-200 px-4 pt-4 pb-4 sm:px-6 dark:border-gray-800">
       {source || question.subjects.length > 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-300">{[source, question.subjects.map((subject) => subject.desc).join(' › ')].filter(Boolean).join(' · ')}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          {[source, question.subjects.map((subject) => subject.desc).join(' › ')].filter(Boolean).join(' · ')}
+        </p>
       ) : null}
       {heldNote ? (
         <p className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100">
@@ -67,10 +80,19 @@ function QuestionBody({ question, revealed, heldNote }: { question: ResultQuesti
       </ol>
       {revealed && hasExplanations ? (
         <>
-          <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} className={cn(toggleClass, 'self-start')}>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            className={cn(toggleClass, 'self-start')}
+          >
             <MessageSquareText aria-hidden="true" className="size-4" />
             {t('simulados.result.explanations')}
-            <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+            />
           </button>
           <div id={panelId} hidden={!open}>
             {open ? <Explanations question={question} /> : null}
@@ -98,7 +120,10 @@ export function ResultQuestionCard({ question, revealed, heldNote = null, open, 
   const titleId = `result-question-${question.position}`;
   return (
     <li id={`questao-${question.position}`} className="scroll-mt-4">
-      <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
+      <article
+        aria-labelledby={titleId}
+        className="flex flex-col rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900"
+      >
         <h3 className="text-base font-semibold text-gray-900 dark:text-gray-50">
           <button
             type="button"
@@ -116,7 +141,13 @@ export function ResultQuestionCard({ question, revealed, heldNote = null, open, 
                 {t('simulados.navigator.marked')}
               </span>
             ) : null}
-            <ChevronDown aria-hidden="true" className={cn('ml-auto size-5 shrink-0 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                'ml-auto size-5 shrink-0 transition-transform motion-reduce:transition-none',
+                open && 'rotate-180',
+              )}
+            />
           </button>
         </h3>
         <div id={bodyId} hidden={!open}>

@@ -35,7 +35,10 @@ export function ResultView({ simulado }: { simulado: SimuladoDetail }) {
   return (
     <div className="flex flex-col gap-8">
       {timeUp ? (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-amber-400 bg-amber-50 p-4 font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-amber-400 bg-amber-50 p-4 font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           <TimerOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {t('simulados.result.timeUp')}
         </p>
@@ -43,7 +46,11 @@ export function ResultView({ simulado }: { simulado: SimuladoDetail }) {
       {query.isPending ? (
         <ResultSkeleton />
       ) : query.error ? (
-        <LoadErrorPanel title={t('simulados.result.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+        <LoadErrorPanel
+          title={t('simulados.result.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <ScoreSummary result={query.data} endedByTime={timeUp} />

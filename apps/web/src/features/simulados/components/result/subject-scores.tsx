@@ -40,10 +40,18 @@ export function SubjectScores({ subjects }: { subjects: SimuladoResult['by_subje
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-2">
-                      <div aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700">
-                        <div className="h-full rounded-full bg-brand dark:bg-[color-mix(in_oklab,var(--brand-primary)_55%,white)]" style={{ width: `${percent}%` }} />
+                      <div
+                        aria-hidden="true"
+                        className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
+                      >
+                        <div
+                          className="h-full rounded-full bg-brand dark:bg-[color-mix(in_oklab,var(--brand-primary)_55%,white)]"
+                          style={{ width: `${percent}%` }}
+                        />
                       </div>
-                      <span className="w-14 text-right text-gray-800 tabular-nums dark:text-gray-100">{formatPercent(Math.round(percent), locale)}</span>
+                      <span className="w-14 text-right text-gray-800 tabular-nums dark:text-gray-100">
+                        {formatPercent(Math.round(percent), locale)}
+                      </span>
                     </div>
                   </td>
                 </tr>

@@ -30,7 +30,13 @@ function Legend({ outcomes }: { outcomes: readonly ReviewOutcome[] }) {
 }
 
 /** Every question as a numbered 44 px button, its outcome in colour, icon and (for screen readers) words; a flag when marked. */
-export function QuestionGrid({ questions, onJump }: { questions: readonly ResultQuestion[]; onJump: (position: number) => void }) {
+export function QuestionGrid({
+  questions,
+  onJump,
+}: {
+  questions: readonly ResultQuestion[];
+  onJump: (position: number) => void;
+}) {
   const { t } = useTranslation();
   const outcomes = [...new Set(questions.map(reviewOutcome))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return (
@@ -38,7 +44,9 @@ export function QuestionGrid({ questions, onJump }: { questions: readonly Result
       <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
         {questions.map((question) => {
           const { icon: Icon, labelKey, cell } = outcomeStyles[reviewOutcome(question)];
-          const state = [t(`simulados.result.${labelKey}`), question.marked ? t('simulados.navigator.marked') : null].filter(Boolean).join(', ');
+          const state = [t(`simulados.result.${labelKey}`), question.marked ? t('simulados.navigator.marked') : null]
+            .filter(Boolean)
+            .join(', ');
           return (
             <li key={question.position}>
               <button
@@ -54,7 +62,10 @@ export function QuestionGrid({ questions, onJump }: { questions: readonly Result
                 {question.position}
                 <Icon aria-hidden="true" className="size-3" />
                 {question.marked ? (
-                  <Flag aria-hidden="true" className="absolute -top-1.5 -right-1.5 size-4 rounded-sm bg-white fill-amber-500 p-px text-amber-600 dark:bg-gray-950" />
+                  <Flag
+                    aria-hidden="true"
+                    className="absolute -top-1.5 -right-1.5 size-4 rounded-sm bg-white fill-amber-500 p-px text-amber-600 dark:bg-gray-950"
+                  />
                 ) : null}
               </button>
             </li>

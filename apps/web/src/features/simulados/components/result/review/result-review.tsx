@@ -15,7 +15,10 @@ const linkButton =
 function KeyHeldNotice({ releasedAt }: { releasedAt: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <p data-testid="answer-key-held" className="flex items-start gap-2 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+    <p
+      data-testid="answer-key-held"
+      className="flex items-start gap-2 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+    >
       <LockKeyhole aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {t('simulados.result.review.keyHeld', { date: formatDateTime(releasedAt, intlLocale(i18n.resolvedLanguage)) })}
     </p>
@@ -94,7 +97,9 @@ export function ResultReview({ result }: { result: SimuladoResult }) {
               revealed={question.key_released_at === null}
               heldNote={
                 revealed && question.key_released_at !== null
-                  ? t('simulados.result.review.questionHeld', { date: formatDateTime(question.key_released_at, locale) })
+                  ? t('simulados.result.review.questionHeld', {
+                      date: formatDateTime(question.key_released_at, locale),
+                    })
                   : null
               }
               open={opened.has(question.position)}
