@@ -19,7 +19,7 @@ const memos = new WeakMap<object, Map<string, Memo>>();
  */
 export function memoized<T extends object>(owner: object, key: string, inputs: readonly unknown[], build: () => T): T {
   let byKey = memos.get(owner);
-  if (!byKey) memos.set(owner, (byKey = new Map()));
+  if (!byKey) memos.set(owner, (byKey = new Map<string, Memo>()));
   const hit = byKey.get(key);
   if (hit && hit.inputs.length === inputs.length && hit.inputs.every((input, index) => input === inputs[index]))
     return hit.value as T;

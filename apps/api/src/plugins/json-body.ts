@@ -15,7 +15,8 @@ async function jsonBody(app: FastifyInstance): Promise<void> {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's own parser answers through done(); its return value (void) carries nothing to await.
+    void parseJson(request, text, done);
   });
 }
 

@@ -88,7 +88,7 @@ export function loadQuestionContent(
   questionId: number,
 ): Promise<QuestionContent | null> {
   let byProducer = pending.get(db);
-  if (!byProducer) pending.set(db, (byProducer = new Map()));
+  if (!byProducer) pending.set(db, (byProducer = new Map<string, Map<number, Waiter[]>>()));
   let batch = byProducer.get(producerId);
   if (!batch) {
     const created = new Map<number, Waiter[]>();

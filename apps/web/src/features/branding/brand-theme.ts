@@ -45,6 +45,6 @@ export function applyBrandTheme(
   root: HTMLElement = document.documentElement,
 ): BrandTheme {
   const theme = brandTheme(branding);
-  for (const [name, value] of Object.entries(theme)) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(theme) as [string, string][]) root.style.setProperty(name, value);
   return theme;
 }

@@ -77,7 +77,7 @@ export function routeFetch(answers: Record<string, Answer>) {
     const method = init?.method ?? 'GET';
     const answer = answers[`${method} ${url.pathname}`] ?? (method === 'GET' ? answers[url.pathname] : undefined);
     if (answer === undefined) return jsonResponse({ error: { code: 'common.not_found', message: 'Not found' } }, 404);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     return typeof answer === 'function' ? answer({ url, body, method }) : answer.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -91,5 +91,5 @@ export function sentBodies(fetchMock: ReturnType<typeof routeFetch>, method: str
       ([input, init]) =>
         (init?.method ?? 'GET') === method && new URL(String(input), 'http://app.test').pathname === path,
     )
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
 }

@@ -37,7 +37,7 @@ const reading = new WeakMap<Database, Map<string, symbol>>();
 
 function mapOf<V>(maps: WeakMap<Database, Map<string, V>>, db: Database): Map<string, V> {
   let map = maps.get(db);
-  if (!map) maps.set(db, (map = new Map()));
+  if (!map) maps.set(db, (map = new Map<string, V>()));
   return map;
 }
 

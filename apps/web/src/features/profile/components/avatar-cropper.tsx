@@ -151,7 +151,7 @@ export function AvatarCropper({
         <Button variant="ghost" onClick={onCancel}>
           {t('profile.avatar.cropper.cancel')}
         </Button>
-        <Button onClick={save} disabled={!ready || saving} aria-busy={saving || undefined}>
+        <Button onClick={() => void save()} disabled={!ready || saving} aria-busy={saving || undefined}>
           {saving ? t('profile.avatar.cropper.saving') : t('profile.avatar.cropper.save')}
         </Button>
       </div>
