@@ -1,7 +1,7 @@
-import type { ZodType } from 'zod';
 import { ApiError, clientErrorCodes } from './api-error.ts';
 import { apiErrorFromResponse } from './api-error-from-response.ts';
 import { sessionHeaders } from './session-headers.ts';
+import { parseResponse, resolveSchema, type ResponseSchema } from './response-schema.ts';
 import { handleUnauthorized } from './unauthorized.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -11,8 +11,11 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON (FormData is sent as is; a Blob as is, with its own type as Content-Type). */
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
-  /** Contract schema the response must satisfy. */
-  schema?: ZodType<T>;
+  /**
+   * Contract schema the answer must satisfy (or a loader of it). A call without one must say why in a comment
+   * (no body, bytes, a first-paint call that cannot carry zod).
+   */
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -73,6 +76,8 @@ async function readBody(response: Response): Promise<unknown> {
 /** Calls the producer API (spec §7): JSON, cookies included, XSRF / bearer / app-id headers, typed errors. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal } = options;
+  const loadingSchema = schema ? resolveSchema(schema) : undefined;
+  void loadingSchema?.catch(() => undefined); // awaited below; a request that fails first must not leave it unhandled
   const response = await send(buildApiUrl(path, query), {
     method,
     headers: requestHeaders(body),
@@ -87,15 +92,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     throw error;
   }
   const data = await readBody(response);
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({
-      code: clientErrorCodes.invalidResponse,
-      message: `Unexpected response from ${method} ${path}: ${parsed.error.message}`,
-      status: response.status,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  if (!loadingSchema) return data as T;
+  return parseResponse(await loadingSchema, data, `${method} ${path}`, response.status);
 }
