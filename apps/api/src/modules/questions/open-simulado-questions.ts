@@ -1,7 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/database.ts';
-import { simulados } from '../../db/schema/index.ts';
+import { selectOpenSimulados } from './open-simulados.repository.ts';
 import { questionInOpenSimuladoError } from './questions.errors.ts';
 
 /**
@@ -33,11 +32,7 @@ export async function loadOpenSimuladoQuestions(
   producerId: string,
   now = new Date(),
 ): Promise<OpenSimuladoQuestions> {
-  const rows = await db
-    .select({ id: simulados.id, closes_at: simulados.closes_at, question_ids: simulados.question_ids })
-    .from(simulados)
-    .where(and(eq(simulados.producer_id, producerId), gt(simulados.closes_at, now)))
-    .orderBy(simulados.id);
+  const rows = await selectOpenSimulados(db, producerId, now);
   const releasedAt = new Map<number, number>();
   for (const row of rows) {
     const closes = row.closes_at.getTime();

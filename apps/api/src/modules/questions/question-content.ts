@@ -1,8 +1,7 @@
 import type { AlternativeLetter } from '@members/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import type { StoredAlternative } from '../../db/schema/index.ts';
+import { selectQuestionContentRows } from './question-bank.repository.ts';
 
 /** What a question says, never changed by answers (cached per process, see bank.cache.ts). */
 export interface QuestionContent {
@@ -19,19 +18,6 @@ export interface QuestionContent {
 
 export const alternativeIndex: Record<AlternativeLetter, number> = { A: 0, B: 1, C: 2, D: 3, E: 4 };
 
-interface ContentRow {
-  id: number;
-  status: QuestionContent['status'];
-  statement: string;
-  alternatives: StoredAlternative[];
-  correct_letter: AlternativeLetter;
-  explanation: string;
-  institution: string | null;
-  exam: string | null;
-  year: number | null;
-  subject_path: number[] | null;
-}
-
 /** The producer's questions of those ids (any status), by id; missing ones are absent. */
 export async function loadQuestionContents(
   db: Database,
@@ -39,13 +25,7 @@ export async function loadQuestionContents(
   questionIds: readonly number[],
 ): Promise<Map<number, QuestionContent>> {
   if (questionIds.length === 0) return new Map();
-  const rows = await rawRows<ContentRow>(
-    db,
-    sql`select q.id, q.status, q.statement, q.alternatives, q.correct_letter, q.explanation, q.institution, q.exam, q.year,
-          (select c.path from question_category_links l join question_categories c on c.id = l.category_id
-           where l.question_id = q.id and c.type = 7 order by cardinality(c.path) desc, c.id limit 1) as subject_path
-        from questions q where q.producer_id = ${producerId} and q.id = any(${`{${questionIds.join(',')}}`}::int[])`,
-  );
+  const rows = await selectQuestionContentRows(db, producerId, questionIds);
   return new Map(
     rows.map((row) => [
       Number(row.id),

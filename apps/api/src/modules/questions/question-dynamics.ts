@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { rawRows } from '../../db/raw-rows.ts';
+import { selectQuestionDynamics } from './question-dynamics.repository.ts';
 
 /** Peers' first answers to a question (question_stats), or zeros before any. */
 export interface QuestionStats {
@@ -20,7 +19,7 @@ export interface QuestionDynamics {
 export const noStats: QuestionStats = { answers: 0, correct: 0, letterCounts: [0, 0, 0, 0, 0] };
 
 export function statsOf(
-  row: { answers: number | null; correct: number | null; letter_counts: number[] | null } | undefined,
+  row: { answers: number | null; correct: number | null; letter_counts: number[] | null } | null | undefined,
 ): QuestionStats {
   if (!row || row.answers === null) return noStats;
   return {
@@ -36,18 +35,6 @@ export async function loadQuestionDynamics(
   userId: string,
   questionId: number,
 ): Promise<QuestionDynamics> {
-  const [row] = await rawRows<{
-    answers: number | null;
-    correct: number | null;
-    letter_counts: number[] | null;
-    marked: boolean | null;
-    note: string | null;
-  }>(
-    db,
-    sql`select st.answers, st.correct, st.letter_counts, ls.marked, ls.note
-        from (select ${questionId}::int as id) q
-        left join question_stats st on st.question_id = q.id
-        left join question_learner_state ls on ls.question_id = q.id and ls.user_id = ${userId}`,
-  );
+  const row = await selectQuestionDynamics(db, userId, questionId);
   return { stats: statsOf(row), marked: row?.marked ?? false, note: row?.note ?? null };
 }

@@ -144,3 +144,24 @@ export async function upsertMark(
     .returning({ marked: questionLearnerState.marked, note: questionLearnerState.note });
   return firstOrThrow(rows, 'mark upsert');
 }
+
+/** Which answer belongs to a position: the one in this practice session, or the learner's in this track. */
+export type PositionAnswerScope = { practiceSessionId: number } | { trackId: number };
+
+/** The answer to the question at a session or track position (the first found), or null. */
+export async function findPositionAnswer(db: Database, userId: string, questionId: number, scope: PositionAnswerScope) {
+  const where =
+    'practiceSessionId' in scope
+      ? eq(questionAnswers.practice_session_id, scope.practiceSessionId)
+      : and(eq(questionAnswers.user_id, userId), eq(questionAnswers.track_id, scope.trackId));
+  const [row] = await db
+    .select({
+      alternative: questionAnswers.alternative,
+      correct: questionAnswers.correct,
+      answered_at: questionAnswers.answered_at,
+    })
+    .from(questionAnswers)
+    .where(and(where, eq(questionAnswers.question_id, questionId)))
+    .limit(1);
+  return row ?? null;
+}

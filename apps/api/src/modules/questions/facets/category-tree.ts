@@ -1,5 +1,5 @@
 import { SUBJECT_CATEGORY_TYPE, type QuestionCategoryNode } from '@members/contract';
-import type { CategoryRow } from '../category-catalog.ts';
+import type { CategoryRow } from '../question-bank.repository.ts';
 
 /**
  * The tree of one type as the API sends it (spec §3): `{ id, desc, sub_categorias }`, in position order. Type 7
