@@ -80,7 +80,6 @@ export default tseslint.config(
   },
   {
     // The shared layer sits below the features: lib/ and components/ never import features/ (ARCHITECTURE.md).
-    // The one exception, the session store, moves from features/session into lib/ in a later step.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -88,7 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)features/(?!session/session-store\\.ts$)',
+              regex: '(^|/)features/',
               message:
                 'lib/ and components/ are shared by every feature and never import one; move what both need here.',
             },

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionStore } from '../features/session/session-store.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 
 const UnauthorizedModal = lazy(() =>
   import('../features/session/components/unauthorized-modal.tsx').then((module) => ({

@@ -1,5 +1,5 @@
 import { applyFailedLogin, applyLoginResponse } from '../features/session/apply-login-response.ts';
-import { useSessionStore } from '../features/session/session-store.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 import type { QrDecision } from '../features/qr-login/index.ts';
 
 /**

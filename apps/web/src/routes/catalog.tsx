@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { isContentType } from '../app/guards/content-type.ts';
 import { CatalogPage } from '../features/catalog/index.ts';
-import { useSessionStore } from '../features/session/session-store.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 
 const route = getRouteApi('/shell/$type/');
 

@@ -6,7 +6,7 @@ import { ProfilePage } from '../features/profile/index.ts';
 import { QrLoginSection } from '../features/qr-login/index.ts';
 import { getUser } from '../features/session/api/get-user.ts';
 import { applyLoginResponse } from '../features/session/apply-login-response.ts';
-import { useSessionStore } from '../features/session/session-store.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 import { OtherVerticalsSection, verticalDestination } from '../features/verticals/index.ts';
 
 const storeUser = (user: User) => useSessionStore.getState().update({ user });

@@ -1,6 +1,6 @@
 import type { User } from '@members/contract';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useSessionStore } from '../features/session/session-store.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 import { TermsPage, useTerms } from '../features/terms/index.ts';
 import { useForcedColorMode } from '../lib/color-mode/index.ts';
 import { safeRedirect } from './safe-redirect.ts';

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../features/session/session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 import { assertContentType } from './content-type.ts';
 import { isPublicPath } from './public-paths.ts';
 import { requireSession } from './require-session.ts';

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { refreshUserOnce } from '../../features/session/refresh-user.ts';
-import { useSessionStore } from '../../features/session/session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 import { isPublicPath, loginPath } from './public-paths.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../features/session/session-store.ts';
+import { initialSessionState, useSessionStore } from '../../lib/session/session-store.ts';
 import { testUser } from '../../features/session/test-login-response.ts';
 import { requireTermsAccepted } from './require-terms-accepted.ts';
 

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { useSessionStore } from '../../features/session/session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 export const termsPath = '/terms';
 

@@ -1,7 +1,7 @@
 import type { LoginResponse, User } from '@members/contract';
 import { loggedOutMarkerKey, userCookieName } from '../../lib/api/unauthorized.ts';
 import { removeCookie, writeCookie } from '../../lib/cookies/cookies.ts';
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 export interface ApplyLoginOptions {
   /** True only for a QR-code login (requests then carry the app id); false for password, link and sign-up. */

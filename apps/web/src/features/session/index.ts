@@ -13,14 +13,3 @@ export {
 } from './apply-login-response.ts';
 export { refreshUserOnce } from './refresh-user.ts';
 export { signOut } from './sign-out.ts';
-export {
-  initialSessionState,
-  sessionStoreId,
-  useSessionStore,
-  type SessionActions,
-  type SessionOffer,
-  type SessionState,
-  type SessionWatching,
-  type SignInData,
-  type UnauthorizedReason,
-} from './session-store.ts';

@@ -1,5 +1,5 @@
 import { getUser } from './api/get-user.ts';
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 let refreshing: Promise<void> | null = null;
 

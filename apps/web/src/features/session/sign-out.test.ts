@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../lib/api/test-fetch.ts';
 import { readCookie, writeCookie } from '../../lib/cookies/cookies.ts';
 import { applyLoginResponse } from './apply-login-response.ts';
-import { initialSessionState, useSessionStore } from './session-store.ts';
+import { initialSessionState, useSessionStore } from '../../lib/session/session-store.ts';
 import { signOut } from './sign-out.ts';
 import { testLoginResponse } from './test-login-response.ts';
 

@@ -1,7 +1,7 @@
 import { userCookieName } from '../../lib/api/unauthorized.ts';
 import { removeCookie } from '../../lib/cookies/cookies.ts';
 import { postLogout } from './api/post-logout.ts';
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 /**
  * Logout (spec §4): removes the `user` cookie, posts the logout call (its failure is ignored: the session

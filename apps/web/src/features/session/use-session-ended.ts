@@ -1,4 +1,4 @@
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 /** The login screen: the unauthorized modal never opens there (spec §2, §4). */
 export const loginPath = '/auth/newLogin';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../features/session/session-store.ts';
+import { initialSessionState, useSessionStore } from '../../lib/session/session-store.ts';
 import { downloadFile, type DownloadFailure } from './download-file.ts';
 import { jsonResponse, mockFetch, sentRequest } from './test-fetch.ts';
 

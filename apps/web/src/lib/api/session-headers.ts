@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../features/session/session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 import { readCookie } from '../cookies/cookies.ts';
 import { getAppId } from './app-id.ts';
 

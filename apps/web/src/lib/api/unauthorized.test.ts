@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../features/session/session-store.ts';
+import { initialSessionState, useSessionStore } from '../../lib/session/session-store.ts';
 import { readCookie } from '../cookies/cookies.ts';
 import { apiRequest } from './api-request.ts';
 import { jsonResponse, mockFetch } from './test-fetch.ts';

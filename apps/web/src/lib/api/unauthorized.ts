@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../features/session/session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 import { removeCookie } from '../cookies/cookies.ts';
 import type { ApiError } from './api-error.ts';
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { initialSessionState, useSessionStore } from '../session-store.ts';
+import { initialSessionState, useSessionStore } from '../../../lib/session/session-store.ts';
 import { UnauthorizedModal } from './unauthorized-modal.tsx';
 
 const title = 'Ops! Acesso simultâneo detectado';

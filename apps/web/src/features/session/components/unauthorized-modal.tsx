@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useSessionStore } from '../session-store.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { loginPath, useSessionEnded } from '../use-session-ended.ts';
 
 export function whatsappSupportUrl(supportNumber: string | null | undefined): string {
