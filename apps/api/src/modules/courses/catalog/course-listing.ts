@@ -1,15 +1,14 @@
 import type { ContentType, CourseListResponse } from '@members/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { memoized } from '../../../cache/response-memo.ts';
 import type { Database } from '../../../db/database.ts';
-import { courses } from '../../../db/schema/index.ts';
 import { courseAccess, type LearnerAccess } from '../course-access.ts';
 import { filterCatalog, type Catalog } from './course-catalog.ts';
 import { toCourse } from './course-mappers.ts';
 import { cachedCatalog } from '../content.cache.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { cachedLearnerAccess, cachedWatchedCounts } from '../learner.cache.ts';
-import { prefixTsquery, tsMatches } from '../search/search-query.ts';
+import { prefixTsquery } from '../search/search-query.ts';
+import { matchingCourseIds } from '../search/search.repository.ts';
 
 export type { Learner } from '../../../plugins/learner.ts';
 
@@ -22,23 +21,14 @@ export interface CourseListFilters {
 }
 
 /** Ids of the producer's courses whose name or description match a listing's text (null: no text to match). */
-async function matchingCourseIds(
+async function matchingCourses(
   db: Database,
   producerId: string,
   q: string | undefined,
 ): Promise<ReadonlySet<string> | null> {
   const tsquery = q ? prefixTsquery(q) : null;
   if (!tsquery) return null;
-  const rows = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.producer_id, producerId),
-        tsMatches(sql`${courses.name} || ' ' || ${courses.description}`, tsquery),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+  return new Set(await matchingCourseIds(db, producerId, tsquery));
 }
 
 interface PageInputs {
@@ -85,7 +75,7 @@ export async function listCourses(
     cachedCatalog(db, learner.producerId),
     cachedLearnerAccess(db, learner),
     cachedWatchedCounts(db, learner),
-    matchingCourseIds(db, learner.producerId, query.q),
+    matchingCourses(db, learner.producerId, query.q),
   ]);
   const inputs = { catalog, access, watched, matching };
   if (matching) return catalogPage(inputs, query);

@@ -1,7 +1,21 @@
 import { and, arrayOverlaps, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { courseModules, courses, lessonProgress, lessons } from '../../../db/schema/index.ts';
-import { tsDocument, tsMatches, tsQuery } from './search-query.ts';
+
+/** The document side, exactly as the GIN indexes of migration 0002 (so PostgreSQL can use them). */
+function tsDocument(text: SQL): SQL {
+  return sql`to_tsvector('portuguese', immutable_unaccent(${text}))`;
+}
+
+/** The query side, from prefixTsquery's text (a bound parameter). */
+function tsQuery(query: string): SQL {
+  return sql`to_tsquery('portuguese', immutable_unaccent(${query}))`;
+}
+
+/** `document @@ query`: accent-insensitive Portuguese full-text match. */
+function tsMatches(text: SQL, query: string): SQL {
+  return sql`${tsDocument(text)} @@ ${tsQuery(query)}`;
+}
 
 /** The searched text of a lesson and of a course: exactly the expressions of the GIN indexes (migration 0002). */
 const lessonText = sql`${lessons.title} || ' ' || ${lessons.body}`;
@@ -124,6 +138,15 @@ async function countLessons(db: Database, where: SQL | undefined): Promise<numbe
     .innerJoin(courses, eq(courses.id, lessons.course_id))
     .where(where);
   return row?.total ?? 0;
+}
+
+/** Ids of the producer's courses whose name or description match prefixTsquery's text. */
+export async function matchingCourseIds(db: Database, producerId: string, tsquery: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.producer_id, producerId), tsMatches(courseText, tsquery)));
+  return rows.map((row) => row.id);
 }
 
 /** ts_rank of the producer's courses among `courseIds` for the query (to order a listing's page by relevance). */
