@@ -1,20 +1,13 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { courses, lessonProgress, lessons } from '../../db/schema/index.ts';
-import { outerCourseId, parsedJson } from './course-summary.ts';
+import { courseStateRow, watchedCountRows, type FlashcardAnswer } from './learner-state.repository.ts';
+
+export type { FlashcardAnswer } from './learner-state.repository.ts';
 
 /** How many lessons of each course the learner marked watched, by course id. */
 export async function loadWatchedCounts(db: Database, userId: string): Promise<ReadonlyMap<string, number>> {
-  const rows = await db
-    .select({ course_id: lessons.course_id, watched: sql<number>`count(*)`.mapWith(Number) })
-    .from(lessonProgress)
-    .innerJoin(lessons, eq(lessons.id, lessonProgress.lesson_id))
-    .where(and(eq(lessonProgress.user_id, userId), isNotNull(lessonProgress.watched_at)))
-    .groupBy(lessons.course_id);
+  const rows = await watchedCountRows(db, userId);
   return new Map(rows.map((row) => [row.course_id, row.watched]));
 }
-
-export type FlashcardAnswer = 'errei' | 'dificil' | 'bom' | 'facil';
 
 /** What the learner did in one course: progress and rating per lesson, completed tasks, tracks and answers. */
 export interface LearnerCourseState {
@@ -25,14 +18,6 @@ export interface LearnerCourseState {
   answers: ReadonlyMap<number, FlashcardAnswer>;
 }
 
-/** A JSON list of the learner's rows in the course's lessons (`lesson_id` names the lesson column to scope by). */
-function listOf<T>(select: SQL, from: SQL) {
-  return sql<T[]>`(select coalesce(json_agg(${select}), '[]'::json) from ${from}
-    join lessons l on l.id = scope.lesson_id where l.course_id = ${outerCourseId})`.mapWith((value: unknown) =>
-    parsedJson<T[]>(value),
-  );
-}
-
 /** The learner's state in a course, in one statement (empty when the course is not the producer's). */
 export async function loadCourseState(
   db: Database,
@@ -40,33 +25,7 @@ export async function loadCourseState(
   userId: string,
   courseId: string,
 ): Promise<LearnerCourseState> {
-  const [row] = await db
-    .select({
-      progress: listOf<[number, number, string | null]>(
-        sql`json_build_array(scope.lesson_id, scope.position_seconds, scope.watched_at)`,
-        sql`(select * from lesson_progress where user_id = ${userId}) scope`,
-      ),
-      ratings: listOf<[number, number]>(
-        sql`json_build_array(scope.lesson_id, scope.rating)`,
-        sql`(select * from lesson_ratings where user_id = ${userId}) scope`,
-      ),
-      tasks: listOf<number>(
-        sql`scope.task_id`,
-        sql`(select tc.task_id, t.lesson_id from task_completions tc join lesson_tasks t on t.id = tc.task_id where tc.user_id = ${userId}) scope`,
-      ),
-      tracks: listOf<[number, string]>(
-        sql`json_build_array(scope.track_id, scope.status)`,
-        sql`(select p.track_id, p.status, ft.lesson_id from flashcard_track_progress p
-          join flashcard_tracks ft on ft.id = p.track_id where p.user_id = ${userId}) scope`,
-      ),
-      answers: listOf<[number, FlashcardAnswer]>(
-        sql`json_build_array(scope.flashcard_id, scope.answer)`,
-        sql`(select a.flashcard_id, a.answer, ft.lesson_id from flashcard_answers a join flashcards f on f.id = a.flashcard_id
-          join flashcard_tracks ft on ft.id = f.track_id where a.user_id = ${userId}) scope`,
-      ),
-    })
-    .from(courses)
-    .where(and(eq(courses.producer_id, producerId), eq(courses.id, courseId)));
+  const row = await courseStateRow(db, producerId, userId, courseId);
   const [progress, ratings, tasks, tracks, answers] = row
     ? [row.progress, row.ratings, row.tasks, row.tracks, row.answers]
     : [[], [], [], [], []];

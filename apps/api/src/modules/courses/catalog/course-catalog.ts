@@ -1,9 +1,7 @@
 import type { ContentType } from '@members/contract';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { courseCategories, courses } from '../../../db/schema/index.ts';
+import { catalogCourseRows, categoryIds } from './catalog.repository.ts';
 import type { CourseSummaryRow } from './course-mappers.ts';
-import { courseContentColumns } from '../course-summary.ts';
 
 /** A course of the catalog with its counts: the same for every learner (no watched count). */
 export type CatalogCourse = Omit<CourseSummaryRow, 'watched_count'>;
@@ -16,15 +14,8 @@ export interface Catalog {
 }
 
 export async function loadCatalog(db: Database, producerId: string): Promise<Catalog> {
-  const [rows, categories] = await Promise.all([
-    db
-      .select(courseContentColumns)
-      .from(courses)
-      .where(eq(courses.producer_id, producerId))
-      .orderBy(desc(courses.featured), asc(courses.position), asc(courses.name), asc(courses.id)),
-    db.select({ id: courseCategories.id }).from(courseCategories).where(eq(courseCategories.producer_id, producerId)),
-  ]);
-  return { courses: rows, categoryIds: new Set(categories.map((category) => category.id)) };
+  const [rows, ids] = await Promise.all([catalogCourseRows(db, producerId), categoryIds(db, producerId)]);
+  return { courses: rows, categoryIds: new Set(ids) };
 }
 
 const maxCategoryId = 2_147_483_647;

@@ -1,26 +1,20 @@
 import type { CourseDetail } from '@members/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { courses } from '../../../db/schema/index.ts';
 import { notFoundError } from '../../../errors/common.errors.ts';
 import { courseAccess, loadLearnerAccess } from '../course-access.ts';
 import { courseApostilas } from '../course-apostilas.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { toCourse } from './course-mappers.ts';
-import { courseSummaryColumns } from '../course-summary.ts';
+import { courseSummaryRow } from './course-page.repository.ts';
 import { continueLessonLink } from './continue-lesson.ts';
 import { moduleSummaries } from './module-summaries.ts';
 
 /** The course page: the course, its modules with the learner's counters, every handout, where to continue. */
 export async function courseDetail(db: Database, learner: Learner, uuid: string): Promise<CourseDetail> {
-  const [rows, access] = await Promise.all([
-    db
-      .select(courseSummaryColumns(learner.userId))
-      .from(courses)
-      .where(and(eq(courses.producer_id, learner.producerId), eq(courses.id, uuid))),
+  const [row, access] = await Promise.all([
+    courseSummaryRow(db, learner.producerId, learner.userId, uuid),
     loadLearnerAccess(db, learner.producerId, learner.userId),
   ]);
-  const row = rows[0];
   if (!row) throw notFoundError('No such course');
   const [modules, attachments, lastLink] = await Promise.all([
     moduleSummaries(db, learner.producerId, row.id, learner.userId),

@@ -37,7 +37,7 @@ export function visiblePurchaseUrl(purchaseUrl: string | null, access: CourseAcc
   return access === null || access.kind === 'freemium' ? purchaseUrl : null;
 }
 
-/** A course with its counts and the learner's watched count (see course-summary.ts). */
+/** A course with its counts and the learner's watched count (see course-summary.repository.ts). */
 export interface CourseSummaryRow {
   id: string;
   kind: Course['kind'];

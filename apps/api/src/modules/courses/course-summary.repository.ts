@@ -2,6 +2,8 @@ import type { CourseCategory } from '@members/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { courses } from '../../db/schema/index.ts';
 
+/** SQL fragments the course repositories share: a course's counts, access by product codes, JSON columns. */
+
 /** A text[] literal of the learner's product codes (drizzle would spread a JS array into a list). */
 export function textArray(values: readonly string[]): SQL {
   if (values.length === 0) return sql`ARRAY[]::text[]`;
