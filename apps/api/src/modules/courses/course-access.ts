@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { userAccesses, type UserAccessRow } from '../../db/schema/index.ts';
+import type { UserAccessRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isActive } from '../accesses/accesses.service.ts';
+import { readAccessRows } from './course-access.repository.ts';
 
 export type AccessKind = 'compra' | 'concessao' | 'freemium';
 
@@ -21,16 +21,6 @@ function better(a: CourseAccess, b: CourseAccess): CourseAccess {
   if (kindRank[a.kind] !== kindRank[b.kind]) return kindRank[a.kind] < kindRank[b.kind] ? a : b;
   const end = (access: CourseAccess) => access.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
   return end(a) >= end(b) ? a : b;
-}
-
-/** The learner's accesses of this producer that are not revoked (active or not: that depends on the time). */
-export function readAccessRows(db: Database, producerId: string, userId: string): Promise<UserAccessRow[]> {
-  return db
-    .select()
-    .from(userAccesses)
-    .where(
-      and(eq(userAccesses.producer_id, producerId), eq(userAccesses.user_id, userId), isNull(userAccesses.revoked_at)),
-    );
 }
 
 /** The accesses active at `now` (started, not ended), the best one per product. */

@@ -1,7 +1,7 @@
 import type { Apostila } from '@members/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { apostilas, type ApostilaRow } from '../../db/schema/index.ts';
+import type { ApostilaRow } from '../../db/schema/index.ts';
+import { courseApostilaRows } from './course-apostilas.repository.ts';
 import { apostilaDownloadUrl } from './course-urls.ts';
 
 export function toApostila(
@@ -19,10 +19,6 @@ export function toApostila(
 
 /** Every handout of the course: its own first, then those of lesson tasks, in creation order. */
 export async function courseApostilas(db: Database, producerId: string, courseId: string): Promise<Apostila[]> {
-  const rows = await db
-    .select()
-    .from(apostilas)
-    .where(and(eq(apostilas.producer_id, producerId), eq(apostilas.course_id, courseId)))
-    .orderBy(sql`${apostilas.task_id} is not null`, asc(apostilas.id));
+  const rows = await courseApostilaRows(db, producerId, courseId);
   return rows.map(toApostila);
 }

@@ -1,7 +1,8 @@
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserAccessRow } from '../../db/schema/index.ts';
-import { bestAccesses, readAccessRows, type LearnerAccess } from './course-access.ts';
+import { bestAccesses, type LearnerAccess } from './course-access.ts';
+import { readAccessRows } from './course-access.repository.ts';
 import type { Learner } from '../../plugins/learner.ts';
 import { loadCourseState, loadWatchedCounts, type LearnerCourseState } from './learner-state.ts';
 
