@@ -1,19 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { firstOrThrow } from '../../db/first-or-throw.ts';
-import {
-  apostilas,
-  courseCategories,
-  courseCategoryLinks,
-  courseModules,
-  courses,
-  flashcards,
-  flashcardTracks,
-  lessons,
-  lessonTasks,
-} from '../../db/schema/index.ts';
 import { forgetProducerContent } from './content.cache.ts';
 import { courseValues, lessonValues, taskValues } from './course-rows.ts';
+import {
+  findCategoryId,
+  insertApostilas,
+  insertCategory,
+  insertCategoryLink,
+  insertCourse,
+  insertFlashcards,
+  insertFlashcardTrack,
+  insertLesson,
+  insertModule,
+  insertTask,
+} from './course-writer.repository.ts';
 
 /** A handout already in storage. */
 export interface ApostilaInput {
@@ -90,19 +89,9 @@ async function categoryId(
   category: { slug: string; name: string },
   position: number,
 ): Promise<number> {
-  const [existing] = await db
-    .select({ id: courseCategories.id })
-    .from(courseCategories)
-    .where(and(eq(courseCategories.producer_id, producerId), eq(courseCategories.slug, category.slug)));
-  if (existing) return existing.id;
-  const created = firstOrThrow(
-    await db
-      .insert(courseCategories)
-      .values({ producer_id: producerId, slug: category.slug, name: category.name, position })
-      .returning({ id: courseCategories.id }),
-    'category insert',
-  );
-  return created.id;
+  const existing = await findCategoryId(db, producerId, category.slug);
+  if (existing !== null) return existing;
+  return insertCategory(db, { producer_id: producerId, slug: category.slug, name: category.name, position });
 }
 
 async function writeLesson(
@@ -113,102 +102,69 @@ async function writeLesson(
   lesson: LessonInput,
   position: number,
 ) {
-  const row = firstOrThrow(
-    await db
-      .insert(lessons)
-      .values(lessonValues({ producerId, courseId, moduleId }, lesson, position))
-      .returning({ id: lessons.id }),
-    'lesson insert',
-  );
+  const lessonId = await insertLesson(db, lessonValues({ producerId, courseId, moduleId }, lesson, position));
   const taskIds: number[] = [];
   for (const [index, task] of (lesson.tasks ?? []).entries()) {
-    const taskRow = firstOrThrow(
-      await db
-        .insert(lessonTasks)
-        .values(taskValues({ producerId, lessonId: row.id }, task, index))
-        .returning({ id: lessonTasks.id }),
-      'task insert',
-    );
-    taskIds.push(taskRow.id);
+    const taskId = await insertTask(db, taskValues({ producerId, lessonId }, task, index));
+    taskIds.push(taskId);
     if (task.type === 'apostila') {
-      await db
-        .insert(apostilas)
-        .values({ producer_id: producerId, course_id: courseId, task_id: taskRow.id, ...task.apostila });
+      await insertApostilas(db, [{ producer_id: producerId, course_id: courseId, task_id: taskId, ...task.apostila }]);
     }
   }
   const trackIds: number[] = [];
   const cardIds: number[][] = [];
   for (const [index, track] of (lesson.flashcardTracks ?? []).entries()) {
-    const trackRow = firstOrThrow(
-      await db
-        .insert(flashcardTracks)
-        .values({
-          producer_id: producerId,
-          lesson_id: row.id,
-          titulo: track.titulo ?? null,
-          descricao: track.descricao ?? null,
-          position: index,
-        })
-        .returning({ id: flashcardTracks.id }),
-      'track insert',
-    );
-    trackIds.push(trackRow.id);
+    const trackId = await insertFlashcardTrack(db, {
+      producer_id: producerId,
+      lesson_id: lessonId,
+      titulo: track.titulo ?? null,
+      descricao: track.descricao ?? null,
+      position: index,
+    });
+    trackIds.push(trackId);
     const cards =
       track.cards.length === 0
         ? []
-        : await db
-            .insert(flashcards)
-            .values(
-              track.cards.map((card, cardIndex) => ({
-                producer_id: producerId,
-                track_id: trackRow.id,
-                ...card,
-                position: cardIndex,
-              })),
-            )
-            .returning({ id: flashcards.id });
-    cardIds.push(cards.map((card) => card.id));
+        : await insertFlashcards(
+            db,
+            track.cards.map((card, cardIndex) => ({
+              producer_id: producerId,
+              track_id: trackId,
+              ...card,
+              position: cardIndex,
+            })),
+          );
+    cardIds.push(cards);
   }
-  return { id: row.id, taskIds, trackIds, cardIds };
+  return { id: lessonId, taskIds, trackIds, cardIds };
 }
 
 /** Writes a course with its categories, modules, lessons, tasks, handouts and flashcard tracks, in order. */
 export async function writeCourse(db: Database, producerId: string, input: CourseInput): Promise<WrittenCourse> {
-  const course = firstOrThrow(
-    await db.insert(courses).values(courseValues(producerId, input)).returning({ id: courses.id }),
-    'course insert',
-  );
+  const courseId = await insertCourse(db, courseValues(producerId, input));
   for (const [index, category] of (input.categories ?? []).entries()) {
-    const id = await categoryId(db, producerId, category, index);
-    await db.insert(courseCategoryLinks).values({ course_id: course.id, category_id: id });
+    await insertCategoryLink(db, courseId, await categoryId(db, producerId, category, index));
   }
   if (input.attachments?.length) {
-    await db
-      .insert(apostilas)
-      .values(
-        input.attachments.map((file) => ({ producer_id: producerId, course_id: course.id, task_id: null, ...file })),
-      );
-  }
-  const written: WrittenCourse = { uuid: course.id, modules: [] };
-  for (const [moduleIndex, module] of input.modules.entries()) {
-    const moduleRow = firstOrThrow(
-      await db
-        .insert(courseModules)
-        .values({
-          producer_id: producerId,
-          course_id: course.id,
-          title: module.title,
-          description: module.description ?? '',
-          position: moduleIndex,
-        })
-        .returning({ id: courseModules.id }),
-      'module insert',
+    await insertApostilas(
+      db,
+      input.attachments.map((file) => ({ producer_id: producerId, course_id: courseId, task_id: null, ...file })),
     );
+  }
+  const written: WrittenCourse = { uuid: courseId, modules: [] };
+  for (const [moduleIndex, module] of input.modules.entries()) {
+    const moduleId = await insertModule(db, {
+      producer_id: producerId,
+      course_id: courseId,
+      title: module.title,
+      description: module.description ?? '',
+      position: moduleIndex,
+    });
     const writtenLessons = [];
     for (const [lessonIndex, lesson] of module.lessons.entries()) {
-      writtenLessons.push(await writeLesson(db, producerId, course.id, moduleRow.id, lesson, lessonIndex));
+      writtenLessons.push(await writeLesson(db, producerId, courseId, moduleId, lesson, lessonIndex));
     }
-    written.modules.push({ id: moduleRow.id, lessons: writtenLessons });
+    written.modules.push({ id: moduleId, lessons: writtenLessons });
   }
   forgetProducerContent(db, producerId);
   return written;
