@@ -1,6 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { rawRows } from '../../../db/raw-rows.ts';
+import { type StatsRow, upsertFirstAnswerStats, upsertLearnerStates } from './answer-effects.repository.ts';
 
 export interface RecordedAnswer {
   questionId: number;
@@ -16,50 +15,6 @@ export interface UpdatedStats {
   letterCounts: number[];
 }
 
-/*
- * Both upserts lock their rows in one order (learner, question; question), so concurrent statements wait for each
- * other instead of deadlocking.
- */
-
-/**
- * The learner-state upsert, from `source`, a parenthesized select of new answers with columns (user_id, question_id,
- * correct, answered_at): the count goes up, the latest answer's correctness wins. Returns (user_id, question_id,
- * inserted): inserted is true for a learner's first answer to the question (a row may exist already from a mark).
- */
-export const learnerStateUpsert = (source: SQL) => sql`
-  insert into question_learner_state as s (user_id, question_id, answered_count, last_correct, last_answered_at)
-  select src.user_id, src.question_id, 1, src.correct, src.answered_at from ${source} as src order by src.user_id, src.question_id
-  on conflict (user_id, question_id) do update set
-    answered_count = s.answered_count + 1,
-    last_correct = case when s.last_answered_at is null or excluded.last_answered_at >= s.last_answered_at then excluded.last_correct else s.last_correct end,
-    last_answered_at = greatest(s.last_answered_at, excluded.last_answered_at)
-  returning s.user_id, s.question_id, (s.answered_count = 1) as inserted`;
-
-/**
- * The peer-statistics upsert, from `source`, a parenthesized select of learners' first answers with columns (question_id,
- * correct 0/1, letter 1–5). Returns each updated question's statistics.
- */
-export const statsUpsert = (source: SQL) => sql`
-  insert into question_stats as st (question_id, answers, correct, letter_counts)
-  select v.question_id, count(*)::int, sum(v.correct)::int,
-    array[count(*) filter (where v.letter = 1), count(*) filter (where v.letter = 2), count(*) filter (where v.letter = 3),
-          count(*) filter (where v.letter = 4), count(*) filter (where v.letter = 5)]::int[]
-  from ${source} as v group by v.question_id order by v.question_id
-  on conflict (question_id) do update set
-    answers = st.answers + excluded.answers,
-    correct = st.correct + excluded.correct,
-    letter_counts = array[st.letter_counts[1] + excluded.letter_counts[1], st.letter_counts[2] + excluded.letter_counts[2],
-      st.letter_counts[3] + excluded.letter_counts[3], st.letter_counts[4] + excluded.letter_counts[4], st.letter_counts[5] + excluded.letter_counts[5]]
-  returning st.question_id, st.answers, st.correct, st.letter_counts`;
-
-const letterIndex = { A: 1, B: 2, C: 3, D: 4, E: 5 } as const;
-
-/** A letter's place in question_stats.letter_counts (1–5), in SQL. */
-export const letterPosition = (letter: SQL) =>
-  sql`array_position(array['A', 'B', 'C', 'D', 'E']::text[], ${letter}::text)`;
-
-export type StatsRow = { question_id: number; answers: number; correct: number; letter_counts: number[] };
-
 export const updatedStats = (row: Omit<StatsRow, 'question_id'>): UpdatedStats => ({
   answers: Number(row.answers),
   correct: Number(row.correct),
@@ -71,7 +26,8 @@ export const updatedStats = (row: Omit<StatsRow, 'question_id'>): UpdatedStats =
  * per answer actually inserted, never for a replay; one answer per question): the learner's state of the
  * question (count, latest correctness) and, for the learner's first answer to a question, the question's peer
  * statistics. Returns the statistics of the questions it updated (those first answers). The answer call does
- * the same in one statement with its insert (answer-record.ts), from the same two upserts.
+ * the same in one statement with its insert (answers.repository.ts recordAnswers), from the same two upserts
+ * (answer-effects.repository.ts).
  */
 export async function applyAnswerEffects(
   db: Database,
@@ -80,31 +36,11 @@ export async function applyAnswerEffects(
 ): Promise<ReadonlyMap<number, UpdatedStats>> {
   const updated = new Map<number, UpdatedStats>();
   if (answers.length === 0) return updated;
-  const values = sql.join(
-    answers.map(
-      (answer) =>
-        sql`(${userId}::uuid, ${answer.questionId}::int, ${answer.correct}::boolean, ${answer.answeredAt.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  const firsts = await rawRows<{ question_id: number; inserted: boolean }>(
-    db,
-    learnerStateUpsert(sql`(select * from (values ${values}) as v(user_id, question_id, correct, answered_at))`),
-  );
+  const firsts = await upsertLearnerStates(db, userId, answers);
   const first = new Set(firsts.filter((row) => row.inserted).map((row) => Number(row.question_id)));
   const firstAnswers = answers.filter((answer) => first.has(answer.questionId));
   if (firstAnswers.length === 0) return updated;
-  const statValues = sql.join(
-    firstAnswers.map(
-      (answer) =>
-        sql`(${answer.questionId}::int, ${answer.correct ? 1 : 0}::int, ${letterIndex[answer.alternative]}::int)`,
-    ),
-    sql`, `,
-  );
-  const rows = await rawRows<StatsRow>(
-    db,
-    statsUpsert(sql`(select * from (values ${statValues}) as s(question_id, correct, letter))`),
-  );
+  const rows = await upsertFirstAnswerStats(db, firstAnswers);
   for (const row of rows) updated.set(Number(row.question_id), updatedStats(row));
   return updated;
 }

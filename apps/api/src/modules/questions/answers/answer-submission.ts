@@ -49,8 +49,8 @@ async function earlierAnswer(
 
 /**
  * POST /api/questions/:id/answers. One INSERT … ON CONFLICT DO NOTHING decides: a new answer is counted in the
- * same statement (201; answer-record.ts, through answer-batcher.ts); a retry with the same key, or an item
- * answered already, returns what is stored (200) and counts nothing, however many copies arrive at once.
+ * same statement (201; answers.repository.ts recordAnswers, through answer-batcher.ts); a retry with the same key,
+ * or an item answered already, returns what is stored (200) and counts nothing, however many copies arrive at once.
  */
 export async function submitAnswer(
   db: Database,

@@ -3,14 +3,8 @@ import type { Database } from '../../../db/database.ts';
 import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
 import { questionAnswers, questionLearnerState, questionStats } from '../../../db/schema/index.ts';
-import {
-  learnerStateUpsert,
-  letterPosition,
-  statsUpsert,
-  type StatsRow,
-  type UpdatedStats,
-  updatedStats,
-} from './answer-effects.ts';
+import { learnerStateUpsert, letterPosition, statsUpsert, type StatsRow } from './answer-effects.repository.ts';
+import { type UpdatedStats, updatedStats } from './answer-effects.ts';
 
 export interface NewAnswer {
   producerId: string;
@@ -34,10 +28,10 @@ const answerValues = (answer: NewAnswer) =>
 /**
  * Records answers and counts them in one statement, so in one transaction: INSERT … ON CONFLICT DO NOTHING
  * RETURNING, and from the rows it returned (none for a retry or an item answered already) the learner-state and
- * peer-statistics upserts of answer-effects.ts. The answers must be of distinct (learner, question) and distinct
- * (learner, key) pairs (answer-batcher.ts sees to it). Per answer, in order: null when it was not inserted, else
- * its question's statistics after the statement (read from the statement's snapshot when none of these answers
- * was a learner's first to that question, which leaves them unchanged).
+ * peer-statistics upserts of answer-effects.repository.ts. The answers must be of distinct (learner, question) and
+ * distinct (learner, key) pairs (answer-batcher.ts sees to it). Per answer, in order: null when it was not
+ * inserted, else its question's statistics after the statement (read from the statement's snapshot when none of
+ * these answers was a learner's first to that question, which leaves them unchanged).
  */
 export async function recordAnswers(db: Database, answers: readonly NewAnswer[]): Promise<(UpdatedStats | null)[]> {
   if (answers.length === 0) return [];
