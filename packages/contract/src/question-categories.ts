@@ -22,14 +22,20 @@ export interface QuestionCategoryNode {
   sub_categorias?: QuestionCategoryNode[];
   children?: QuestionCategoryNode[];
 }
-export const questionCategoryNodeSchema: z.ZodType<QuestionCategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    desc: z.string(),
-    sub_categorias: z.array(questionCategoryNodeSchema).optional(),
-    children: z.array(questionCategoryNodeSchema).optional(),
-  }),
-);
+/**
+ * Recursive, so OpenAPI can only describe it as a named component that refers to itself: the id makes the
+ * document carry `#/components/schemas/QuestionCategoryNode` (unnamed, the reference pointed nowhere).
+ */
+export const questionCategoryNodeSchema: z.ZodType<QuestionCategoryNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      desc: z.string(),
+      sub_categorias: z.array(questionCategoryNodeSchema).optional(),
+      children: z.array(questionCategoryNodeSchema).optional(),
+    }),
+  )
+  .meta({ id: 'QuestionCategoryNode' });
 
 export const categoryTypeQuerySchema = z.object({
   type: z.coerce

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -23,6 +24,17 @@ describe('OpenAPI documentation', () => {
     const current = doc.paths['/api/producers/current'].get;
     expect(current.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'origin' })]);
     expect(current.responses['4XX'].content['application/json'].schema.properties.error).toBeDefined();
+  });
+
+  it('validates as OpenAPI 3.1, every $ref resolving (validators and client generators reject it otherwise)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const validator = new Validator();
+    expect(await validator.validate(res.json())).toEqual({ valid: true });
+    expect(validator.version).toBe('3.1');
+    const categories = res.json().paths['/api/questions/categories'].get.responses['200'];
+    expect(categories.content['application/json'].schema.properties.categorias.items).toEqual({
+      $ref: '#/components/schemas/QuestionCategoryNode',
+    });
   });
 
   it('does not document its own documentation routes', async () => {
