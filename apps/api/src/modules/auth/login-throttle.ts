@@ -1,7 +1,12 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { loginFailures, sessions, users } from '../../db/schema/index.ts';
 import { tooManyAttemptsError } from './auth.errors.ts';
+import {
+  countFailuresSince,
+  deleteAccountFailures,
+  type FailureScope,
+  insertLoginFailure,
+} from './login-failures.repository.ts';
+import { hasSessionFromAddress } from './sessions.repository.ts';
 
 /**
  * Failed logins are counted per account and address, per account, and per address (Canvas style): 10 wrong
@@ -25,43 +30,24 @@ export interface LoginAttempt {
   ip: string;
 }
 
-async function failuresSince(db: Database, where: ReturnType<typeof and>, since: Date) {
-  const [row] = await db
-    .select({ total: count(), oldest: min(loginFailures.created_at) })
-    .from(loginFailures)
-    .where(and(where, gt(loginFailures.created_at, since)));
-  return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
-}
-
 /** Whether a session of this account (producer + e-mail) was created from this address in the last 90 days. */
 async function isUsualAddress(db: Database, attempt: LoginAttempt, now: number): Promise<boolean> {
   if (!attempt.producerId) return false;
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(users.producer_id, attempt.producerId),
-        eq(users.email, attempt.email),
-        eq(sessions.created_ip, attempt.ip),
-        gt(sessions.created_at, new Date(now - usualAddressMaxAgeMs)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const account = { producerId: attempt.producerId, email: attempt.email, ip: attempt.ip };
+  return hasSessionFromAddress(db, account, new Date(now - usualAddressMaxAgeMs));
 }
 
 /** Throws 429 with Retry-After when the account from this address, the account, or the address used up its failed attempts. */
 export async function assertLoginAllowed(db: Database, attempt: LoginAttempt, now = Date.now()): Promise<void> {
   const usual = await isUsualAddress(db, attempt, now);
-  const checks = [
-    { limit: accountAddressFailureLimit, where: and(accountFilter(attempt), eq(loginFailures.ip, attempt.ip)) },
-    ...(usual ? [] : [{ limit: accountFailureLimit, where: accountFilter(attempt) }]),
-    { limit: ipFailureLimit, where: eq(loginFailures.ip, attempt.ip) },
+  const account = { producerId: attempt.producerId, email: attempt.email };
+  const checks: { limit: { max: number; windowMs: number }; scope: FailureScope }[] = [
+    { limit: accountAddressFailureLimit, scope: { account, ip: attempt.ip } },
+    ...(usual ? [] : [{ limit: accountFailureLimit, scope: { account } }]),
+    { limit: ipFailureLimit, scope: { ip: attempt.ip } },
   ];
-  for (const { limit, where } of checks) {
-    const { total, oldest } = await failuresSince(db, where, new Date(now - limit.windowMs));
+  for (const { limit, scope } of checks) {
+    const { total, oldest } = await countFailuresSince(db, scope, new Date(now - limit.windowMs));
     if (total >= limit.max) {
       const freesAt = (oldest ? new Date(oldest).getTime() : now) + limit.windowMs;
       throw tooManyAttemptsError((freesAt - now) / 1000);
@@ -69,16 +55,11 @@ export async function assertLoginAllowed(db: Database, attempt: LoginAttempt, no
   }
 }
 
-function accountFilter(attempt: LoginAttempt) {
-  const byProducer = attempt.producerId ? eq(loginFailures.producer_id, attempt.producerId) : undefined;
-  return and(byProducer, eq(loginFailures.email, attempt.email));
-}
-
 export async function recordLoginFailure(db: Database, attempt: LoginAttempt): Promise<void> {
-  await db.insert(loginFailures).values({ producer_id: attempt.producerId, email: attempt.email, ip: attempt.ip });
+  await insertLoginFailure(db, attempt);
 }
 
 /** After the owner proved themselves (password reset), their account's failures are forgotten. */
 export async function clearAccountFailures(db: Database, producerId: string, email: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.producer_id, producerId), eq(loginFailures.email, email)));
+  await deleteAccountFailures(db, producerId, email);
 }

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { clearEndedSuccessors, successorSweeper } from './successor-sweeper.ts';
+import { clearEndedSuccessors } from './sessions.repository.ts';
+import { successorSweeper } from './successor-sweeper.ts';
 
 const headers = {
   host: 'anestesiologia.localhost:3000',

@@ -2,7 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { unauthenticatedError } from './auth.errors.ts';
 import { hashSecret, parseToken } from './secrets.ts';
 import { sessionCache, sessionTags, type CachedSession } from './session-cache.ts';
-import { checkSession, findSessionWithUser, verifySession, type VerifiedCaller } from './sessions.service.ts';
+import { findSessionWithUser } from './sessions.repository.ts';
+import { checkSession, verifySession, type VerifiedCaller } from './sessions.service.ts';
 
 /** A cached session is never kept past its expiry (checkSession refuses it then anyway). */
 const usableUntil = ({ session }: CachedSession) => session.expires_at.getTime();

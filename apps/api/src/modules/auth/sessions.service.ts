@@ -1,7 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { firstOrThrow } from '../../db/first-or-throw.ts';
-import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.ts';
+import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import {
   appIdRequiredError,
   sessionExpiredError,
@@ -11,6 +9,15 @@ import {
 import { openSuccessor, sealSuccessor } from './sealed-successor.ts';
 import { composeToken, hashSecret, parseToken, randomSecret, secretMatches } from './secrets.ts';
 import { forgetCachedSession, forgetCachedSessionsOf } from './session-cache.ts';
+import {
+  findSession,
+  findSessionWithUser,
+  insertSession,
+  lockSessionOwner,
+  revokeSessionRow,
+  revokeSessionsOfUser,
+  rotateSessionSecret,
+} from './sessions.repository.ts';
 
 /** A session lasts 30 days without use of refresh. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -41,32 +48,19 @@ export async function startSession(
 ): Promise<IssuedSession> {
   const secret = randomSecret();
   const issued = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ producer_id: users.producer_id })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const user = await lockSessionOwner(tx, userId);
     if (!user) throw unauthenticatedError();
-    await tx
-      .update(sessions)
-      .set({ revoked_at: new Date(), revoked_reason: 'superseded' })
-      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-    const session = firstOrThrow(
-      await tx
-        .insert(sessions)
-        .values({
-          user_id: userId,
-          producer_id: user.producer_id,
-          secret_hash: hashSecret(secret),
-          xsrf_token: randomSecret(),
-          app_id: options.appId ?? null,
-          device_name: options.deviceName ?? null,
-          created_ip: options.createdIp ?? null,
-          expires_at: new Date(Date.now() + sessionLifetimeMs),
-        })
-        .returning(),
-      'session insert',
-    );
+    await revokeSessionsOfUser(tx, userId, 'superseded');
+    const session = await insertSession(tx, {
+      user_id: userId,
+      producer_id: user.producer_id,
+      secret_hash: hashSecret(secret),
+      xsrf_token: randomSecret(),
+      app_id: options.appId ?? null,
+      device_name: options.deviceName ?? null,
+      created_ip: options.createdIp ?? null,
+      expires_at: new Date(Date.now() + sessionLifetimeMs),
+    });
     return { token: composeToken(session.id, secret), session };
   });
   forgetCachedSessionsOf(db, userId);
@@ -92,19 +86,6 @@ export interface VerifiedSession {
 export interface VerifiedCaller {
   verified: VerifiedSession;
   user: UserRow;
-}
-
-/** A session row with its user's, in one round trip; undefined when either is missing. */
-export async function findSessionWithUser(
-  db: Database,
-  sessionId: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.user_id), eq(users.producer_id, sessions.producer_id)))
-    .where(eq(sessions.id, sessionId));
-  return row;
 }
 
 /**
@@ -153,42 +134,29 @@ export async function refreshSession(db: Database, verified: VerifiedSession): P
   if (matched === 'previous') return sealedSuccessorToken(session, secret);
   const next = randomSecret();
   const now = Date.now();
-  const rotated = await db
-    .update(sessions)
-    .set({
-      previous_secret_hash: session.secret_hash,
-      previous_valid_until: new Date(now + refreshGraceMs),
-      successor_sealed: sealSuccessor(next, secret, session.id),
-      secret_hash: hashSecret(next),
-      expires_at: new Date(now + sessionLifetimeMs),
-      last_seen_at: new Date(now),
-    })
-    .where(and(eq(sessions.id, session.id), eq(sessions.secret_hash, session.secret_hash)))
-    .returning({ id: sessions.id });
+  const rotated = await rotateSessionSecret(db, session.id, session.secret_hash, {
+    previous_secret_hash: session.secret_hash,
+    previous_valid_until: new Date(now + refreshGraceMs),
+    successor_sealed: sealSuccessor(next, secret, session.id),
+    secret_hash: hashSecret(next),
+    expires_at: new Date(now + sessionLifetimeMs),
+    last_seen_at: new Date(now),
+  });
   forgetCachedSession(db, session.id);
   if (rotated.length > 0) return composeToken(session.id, next);
   // Another request rotated it first: the presented secret is now the previous one, with its sealed successor.
-  const [latest] = await db.select().from(sessions).where(eq(sessions.id, session.id));
+  const latest = await findSession(db, session.id);
   if (!latest || checkSession(latest, secret, latest.app_id).matched !== 'previous') throw unauthenticatedError();
   return sealedSuccessorToken(latest, secret);
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revoked_at: new Date(), revoked_reason: 'logout' })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  await revokeSessionRow(db, sessionId, 'logout');
   forgetCachedSession(db, sessionId);
 }
 
 /** Ends every other session of a user (after a password reset). */
 export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string | null): Promise<void> {
-  const others = keepSessionId
-    ? and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId))
-    : eq(sessions.user_id, userId);
-  await db
-    .update(sessions)
-    .set({ revoked_at: new Date(), revoked_reason: 'logout' })
-    .where(and(others, isNull(sessions.revoked_at)));
+  await revokeSessionsOfUser(db, userId, 'logout', keepSessionId);
   forgetCachedSessionsOf(db, userId);
 }

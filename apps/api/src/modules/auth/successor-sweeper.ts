@@ -1,20 +1,5 @@
-import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { sessions } from '../../db/schema/index.ts';
-
-/**
- * Forgets sealed successors whose grace window ended: of the given sessions, or of every session (`'all'`).
- * A window a later refresh opened again is left alone (its end is later).
- */
-export async function clearEndedSuccessors(db: Database, sessionIds: readonly string[] | 'all'): Promise<void> {
-  if (sessionIds !== 'all' && sessionIds.length === 0) return;
-  const which = sessionIds === 'all' ? isNotNull(sessions.successor_sealed) : inArray(sessions.id, [...sessionIds]);
-  await db
-    .update(sessions)
-    .set({ successor_sealed: null })
-    .where(and(which, lte(sessions.previous_valid_until, sql`now()`)));
-}
+import { clearEndedSuccessors } from './sessions.repository.ts';
 
 export interface SuccessorSweeperOptions {
   /** How often the sessions refreshed by this process are looked at (ms). */
