@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
-import { authOf } from '../../../plugins/authentication.ts';
+import { learnerOf } from '../../../plugins/learner.ts';
 import { parseByteRange } from './byte-range.ts';
 import { attachmentDisposition } from './course-files.disposition.ts';
 import { rangeNotSatisfiableError } from './course-files.errors.ts';
@@ -84,9 +84,8 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, producer } = authOf(request);
       const { id } = request.params;
-      const file = await apostilaFile(app.db, app.storage, { producerId: producer.id, userId: user.id }, id);
+      const file = await apostilaFile(app.db, app.storage, learnerOf(request), id);
       return reply
         .header('content-disposition', attachmentDisposition(file.fileName, `apostila-${id}`))
         .header('content-length', String(file.data.length))
@@ -114,13 +113,7 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, producer } = authOf(request);
-      const file = await lessonVideoFile(
-        app.db,
-        app.storage,
-        { producerId: producer.id, userId: user.id },
-        request.params.id,
-      );
+      const file = await lessonVideoFile(app.db, app.storage, learnerOf(request), request.params.id);
       return sendRange(reply, file, request.headers.range, request.headers['if-range'] !== undefined);
     },
   );

@@ -1,6 +1,8 @@
 import type { LessonProgressResponse } from '@members/contract';
 import type { Database } from '../../../db/database.ts';
+import type { Learner } from '../../../plugins/learner.ts';
 import { forgetLearnerState } from '../learner.cache.ts';
+import { openLesson } from './lesson-gate.ts';
 import { upsertLessonPosition, upsertLessonWatched, type ProgressRow } from './lessons.repository.ts';
 
 /** Share of the video after which a lesson counts as watched. */
@@ -21,28 +23,36 @@ function toResponse(row: ProgressRow): LessonProgressResponse {
   return { position_seconds: row.position_seconds, watched, assistido: watched };
 }
 
-/** Saves where the learner stopped; reaching 90% marks the lesson watched, and nothing here unmarks it. */
+/**
+ * Saves where the learner stopped in a lesson they may open (else 404/403); reaching 90% marks it watched, and
+ * nothing here unmarks it.
+ */
 export async function saveLessonPosition(
   db: Database,
-  userId: string,
-  lesson: { id: number; video_duration: number },
+  learner: Learner,
+  lessonId: number,
   positionSeconds: number,
 ): Promise<LessonProgressResponse> {
+  const { lesson } = await openLesson(db, learner, lessonId);
   const position = storedPosition(positionSeconds, lesson.video_duration);
   const watchedAt = reachesWatched(position, lesson.video_duration) ? new Date() : null;
-  const row = await upsertLessonPosition(db, userId, lesson.id, position, watchedAt);
-  forgetLearnerState(db, userId);
+  const row = await upsertLessonPosition(db, learner.userId, lesson.id, position, watchedAt);
+  forgetLearnerState(db, learner.userId);
   return toResponse(row);
 }
 
-/** Marks the lesson watched by hand (keeping the first time it was), or unmarks it keeping the position. */
+/**
+ * Marks a lesson the learner may open (else 404/403) watched by hand (keeping the first time it was), or unmarks
+ * it keeping the position.
+ */
 export async function setLessonWatched(
   db: Database,
-  userId: string,
+  learner: Learner,
   lessonId: number,
   watched: boolean,
 ): Promise<LessonProgressResponse> {
-  const row = await upsertLessonWatched(db, userId, lessonId, watched);
-  forgetLearnerState(db, userId);
+  const { lesson } = await openLesson(db, learner, lessonId);
+  const row = await upsertLessonWatched(db, learner.userId, lesson.id, watched);
+  forgetLearnerState(db, learner.userId);
   return toResponse(row);
 }

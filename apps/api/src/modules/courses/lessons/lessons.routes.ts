@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
 import { lessonDetail } from './lesson-detail.ts';
-import { openLesson, openTaskLesson } from './lesson-gate.ts';
 import { saveLessonPosition, setLessonWatched } from './lesson-progress.ts';
 import { rateLesson } from './lesson-rating.ts';
 import { setTaskCompleted } from './task-completion.ts';
@@ -49,11 +48,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonProgressResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const learner = learnerOf(request);
-      const { lesson } = await openLesson(app.db, learner, request.params.id);
-      return saveLessonPosition(app.db, learner.userId, lesson, request.body.position_seconds);
-    },
+    async (request) => saveLessonPosition(app.db, learnerOf(request), request.params.id, request.body.position_seconds),
   );
 
   app.post(
@@ -68,11 +63,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonProgressResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const learner = learnerOf(request);
-      const { lesson } = await openLesson(app.db, learner, request.params.id);
-      return setLessonWatched(app.db, learner.userId, lesson.id, request.body.watched);
-    },
+    async (request) => setLessonWatched(app.db, learnerOf(request), request.params.id, request.body.watched),
   );
 
   app.put(
@@ -87,11 +78,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonRatingResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const learner = learnerOf(request);
-      const { lesson, course } = await openLesson(app.db, learner, request.params.id);
-      return rateLesson(app.db, learner.userId, { id: lesson.id, course_id: course.id }, request.body.rating);
-    },
+    async (request) => rateLesson(app.db, learnerOf(request), request.params.id, request.body.rating),
   );
 
   app.put(
@@ -106,10 +93,6 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskCompletionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const learner = learnerOf(request);
-      await openTaskLesson(app.db, learner, request.params.id);
-      return setTaskCompleted(app.db, learner.userId, request.params.id, request.body.completed);
-    },
+    async (request) => setTaskCompleted(app.db, learnerOf(request), request.params.id, request.body.completed),
   );
 };

@@ -6,7 +6,7 @@ import {
 } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
-import { authOf } from '../../../plugins/authentication.ts';
+import { learnerOf } from '../../../plugins/learner.ts';
 import { searchAll, searchCourse } from './search.service.ts';
 
 /** Full-text search of courses and lessons (accent-insensitive Portuguese), scoped by the session's producer. */
@@ -22,10 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { user, producer } = authOf(request);
-      return searchAll(app.db, { producerId: producer.id, userId: user.id }, request.query);
-    },
+    async (request) => searchAll(app.db, learnerOf(request), request.query),
   );
 
   app.get(
@@ -40,9 +37,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseSearchResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { user, producer } = authOf(request);
-      return searchCourse(app.db, { producerId: producer.id, userId: user.id }, request.params.uuid, request.query);
-    },
+    async (request) => searchCourse(app.db, learnerOf(request), request.params.uuid, request.query),
   );
 };
