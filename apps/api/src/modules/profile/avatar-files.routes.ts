@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFoundError } from '../../errors/common.errors.ts';
 import { errorResponses } from '../../errors/error-responses.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { storedAvatar } from './avatar.service.ts';
 
 export interface AvatarFilesRoutesOptions {
   storage: FileStorage;
@@ -43,8 +43,7 @@ export const avatarFilesRoutes: FastifyPluginAsyncZod<AvatarFilesRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const file = await storage.get(`avatars/${request.params.name}`);
-      if (!file) throw notFoundError('Avatar not found');
+      const file = await storedAvatar(storage, request.params.name);
       return reply
         .header('cache-control', immutableCache)
         .header('x-content-type-options', 'nosniff')

@@ -2,6 +2,7 @@ import type { User } from '@members/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { notFoundError } from '../../errors/common.errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { toUser } from '../users/user.mappers.ts';
 import { currentTermsVersion, updateUser } from '../users/users.repository.ts';
@@ -39,4 +40,11 @@ export async function replaceAvatar(
     });
   }
   return toUser(updated, await currentTermsVersion(db, producerId));
+}
+
+/** A stored avatar picture by its file name (avatars/<name>); 404 when there is none. */
+export async function storedAvatar(storage: FileStorage, name: string): Promise<{ data: Buffer; contentType: string }> {
+  const file = await storage.get(`avatars/${name}`);
+  if (!file) throw notFoundError('Avatar not found');
+  return file;
 }

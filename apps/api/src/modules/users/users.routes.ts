@@ -7,10 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { authOf } from '../../plugins/authentication.ts';
-import { listUserAccesses, toAccessItem } from '../accesses/accesses.service.ts';
-import { toUser } from './user.mappers.ts';
 import { updateProfile } from './profile.service.ts';
-import { currentTermsVersion, listInstitutions } from './users.repository.ts';
+import { currentUser, institutionList, userAccessItems } from './users.service.ts';
 
 /** The signed-in learner: profile, accesses; and the institutions list of the forms. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, producer } = authOf(request);
-      return { user: toUser(user, await currentTermsVersion(app.db, producer.id)) };
+      return { user: await currentUser(app.db, producer.id, user) };
     },
   );
 
@@ -43,8 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, producer } = authOf(request);
-      const updated = await updateProfile(app.db, user, request.body);
-      return { user: toUser(updated, await currentTermsVersion(app.db, producer.id)) };
+      return { user: await updateProfile(app.db, producer.id, user, request.body) };
     },
   );
 
@@ -60,8 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, producer } = authOf(request);
-      const now = Date.now();
-      return { acessos: (await listUserAccesses(app.db, producer.id, user.id)).map((row) => toAccessItem(row, now)) };
+      return { acessos: await userAccessItems(app.db, producer.id, user.id) };
     },
   );
 
@@ -76,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return listInstitutions(app.db);
+      return institutionList(app.db);
     },
   );
 };
