@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { rawRows } from '../../../db/raw-rows.ts';
 import { facetIndexFrom, type FacetIndex } from './facet-index.ts';
+import { selectCategoryLinkLists, selectCategoryPaths, selectPublishedIdList } from './facet-index.repository.ts';
 
 /** "1,5,9" → Int32Array [1, 5, 9] (a comma list travels and parses faster than an array of a million numbers). */
 export function parseIdList(text: string | null): Int32Array {
@@ -37,23 +36,12 @@ export async function buildFacetIndex(
   heldBack: ReadonlyMap<number, unknown> = new Map(),
 ): Promise<FacetIndex> {
   const [published, categories, links] = await Promise.all([
-    rawRows<{ ids: string | null }>(
-      db,
-      sql`select string_agg(id::text, ',' order by id) as ids from questions where producer_id = ${producerId} and status = 'published'`,
-    ),
-    rawRows<{ id: number; type: number; path: number[] }>(
-      db,
-      sql`select id, type, path from question_categories where producer_id = ${producerId} order by type, position, id`,
-    ),
-    rawRows<{ category_id: number; ids: string }>(
-      db,
-      sql`select l.category_id, string_agg(l.question_id::text, ',') as ids
-          from question_category_links l join question_categories c on c.id = l.category_id
-          where c.producer_id = ${producerId} group by l.category_id`,
-    ),
+    selectPublishedIdList(db, producerId),
+    selectCategoryPaths(db, producerId),
+    selectCategoryLinkLists(db, producerId),
   ]);
   return facetIndexFrom(
-    idsWithout(parseIdList(published[0]?.ids ?? null), heldBack),
+    idsWithout(parseIdList(published), heldBack),
     categories.map((row) => ({ id: Number(row.id), type: Number(row.type), path: row.path.map(Number) })),
     links.map((row) => ({ categoryId: Number(row.category_id), questionIds: parseIdList(row.ids) })),
   );

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { rawRows } from '../../../db/raw-rows.ts';
 import { bitsOf } from './facet-bitset.ts';
 import type { LearnerBits } from './facet-counts.ts';
 import { ordinalsOf, type FacetIndex } from './facet-index.ts';
 import { parseIdList } from './facet-index-load.ts';
+import { selectLearnerQuestionLists } from './learner-state.repository.ts';
 
 /** The question ids the learner answered, got wrong last time, and marked (one row, three lists). */
 export interface LearnerQuestionSets {
@@ -15,13 +14,7 @@ export interface LearnerQuestionSets {
 
 /** The learner's three lists in one row (cached for a moment by learner-bits.cache.ts). */
 export async function loadLearnerSets(db: Database, userId: string): Promise<LearnerQuestionSets> {
-  const [row] = await rawRows<{ answered: string | null; wrong: string | null; marked: string | null }>(
-    db,
-    sql`select string_agg(question_id::text, ',') filter (where answered_count > 0) as answered,
-               string_agg(question_id::text, ',') filter (where answered_count > 0 and last_correct = false) as wrong,
-               string_agg(question_id::text, ',') filter (where marked) as marked
-        from question_learner_state where user_id = ${userId}`,
-  );
+  const row = await selectLearnerQuestionLists(db, userId);
   return {
     answered: parseIdList(row?.answered ?? null),
     wrong: parseIdList(row?.wrong ?? null),

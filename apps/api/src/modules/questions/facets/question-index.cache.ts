@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { perDatabase } from '../../../cache/ttl-cache.ts';
 import type { Database } from '../../../db/database.ts';
-import { rawRows } from '../../../db/raw-rows.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { buildFacetIndex } from './facet-index-load.ts';
+import { selectBankSignature } from './facet-index.repository.ts';
 import { openSimuladoQuestions, type OpenSimuladoQuestions } from '../open-simulado-questions.ts';
 
 /**
@@ -43,22 +42,12 @@ function mapOf<V>(maps: WeakMap<Database, Map<string, V>>, db: Database): Map<st
 
 const producerTag = (producerId: string) => `producer:${producerId}`;
 
-async function bankSignature(db: Database, producerId: string): Promise<string> {
-  const [row] = await rawRows<{ signature: string }>(
-    db,
-    sql`select concat_ws(':', q.n, q.top, q.total, c.n, c.top) as signature
-        from (select count(*) as n, max(id) as top, sum(id::bigint) as total from questions where producer_id = ${producerId} and status = 'published') q,
-             (select count(*) as n, max(id) as top from question_categories where producer_id = ${producerId}) c`,
-  );
-  return row?.signature ?? '';
-}
-
 async function readIndex(db: Database, producerId: string, held: OpenSimuladoQuestions): Promise<FacetIndex> {
   const built = mapOf(lastBuilt, db);
   const token = Symbol(producerId);
   mapOf(reading, db).set(producerId, token);
   const last = built.get(producerId);
-  const signature = `${await bankSignature(db, producerId)}|${held.key}`;
+  const signature = `${(await selectBankSignature(db, producerId)) ?? ''}|${held.key}`;
   const kept =
     last && last.signature === signature && Date.now() - last.builtAt < questionIndexRebuildMs
       ? last.index.deref()
