@@ -6,10 +6,10 @@ export function secondsUntil(until: number | null, now = Date.now()): number {
 }
 
 /**
- * The whole seconds left until `until`, for the countdowns of the app (resend a code: sign-up, e-mail change).
- * The clock is read at each render, so a new `until` (a resend, a Retry-After) shows its own time at once; it
- * is re-read every 250 ms while it runs, so the number changes within a quarter second of the real second (a
- * 1 s tick could show a second late).
+ * The whole seconds left until `until`, for the countdowns of the app (resend a code: sign-up, e-mail change;
+ * the QR code of a login on another device). The clock is read at each render, so a new `until` (a resend, a
+ * Retry-After) shows its own time at once; it is re-read every 250 ms while it runs, so the number changes within
+ * a quarter second of the real second (a 1 s tick could show a second late).
  */
 export function useCountdown(until: number | null): number {
   const [, tick] = useReducer((count: number) => count + 1, 0);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
@@ -29,8 +29,9 @@ describe('QrCodePanel', () => {
     expect(screen.getByRole('link', { name: code(1).url })).toHaveAttribute('data-qr-url', code(1).url);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
+    // The code arrives while findByRole polls (outside act): the countdown's interval starts a task later, so wait.
     act(() => vi.advanceTimersByTime(4_000));
-    expect(screen.getByRole('timer')).toHaveTextContent(/Expira em [56] segundos/);
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/Expira em [56] segundos/));
 
     act(() => vi.advanceTimersByTime(6_500));
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { qrErrorText } from '../qr-error-text.ts';
 import { useQrCodeMutation, type QrCode } from '../api/post-qr-code.ts';
 import { qrLinkMaxAgeMs } from '../qr-acceptance.ts';
-import { useCountdown } from '../use-countdown.ts';
+import { useCountdown } from '../../../lib/time/use-countdown.ts';
 import { QrCountdown } from './qr-countdown.tsx';
 import { QrLinkRow } from './qr-link-row.tsx';
 
