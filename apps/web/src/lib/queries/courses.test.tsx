@@ -14,6 +14,7 @@ describe('course reads', () => {
       courseKeys.detail('c1'),
       courseKeys.progress(),
       courseKeys.categories('courses'),
+      courseKeys.module('c1', 7),
     ]) {
       expect(key.slice(0, 2)).toEqual(['user', 'courses']);
     }

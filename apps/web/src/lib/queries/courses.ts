@@ -19,6 +19,8 @@ export const courseKeys = {
   detail: (uuid: string) => [...courseKeys.all, 'detail', uuid] as const,
   progress: () => [...courseKeys.all, 'progress'] as const,
   categories: (type: ContentType) => [...courseKeys.all, 'categories', type] as const,
+  /** A module page's data (features/lessons): the course, the module, its lessons with the learner's state. */
+  module: (courseUuid: string, moduleId: number) => [...courseKeys.all, 'module', courseUuid, moduleId] as const,
 };
 
 /** The parameters of GET /api/courses (contract: courseListQuerySchema). */

@@ -1,11 +1,7 @@
 import { moduleDetailSchema, type ModuleDetail } from '@members/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
-
-/** The module page's data is the learner's: its key starts with 'user' (cleared on sign-in). */
-export const moduleDetailKey = (courseUuid: string, moduleId: number) =>
-  ['user', 'courses', courseUuid, 'modules', moduleId] as const;
-export type ModuleDetailKey = ReturnType<typeof moduleDetailKey>;
+import { courseKeys } from '../../../lib/queries/courses.ts';
 
 /** GET /api/courses/:uuid/modules/:moduleId: the course, the module, its lessons with the learner's state. */
 export function getModuleDetail(courseUuid: string, moduleId: number, signal?: AbortSignal): Promise<ModuleDetail> {
@@ -15,7 +11,8 @@ export function getModuleDetail(courseUuid: string, moduleId: number, signal?: A
 
 export const moduleDetailQueryOptions = (courseUuid: string, moduleId: number) =>
   queryOptions({
-    queryKey: moduleDetailKey(courseUuid, moduleId),
+    // The learner's data: under courseKeys, whose keys start with 'user' (cleared on sign-in).
+    queryKey: courseKeys.module(courseUuid, moduleId),
     queryFn: ({ signal }) => getModuleDetail(courseUuid, moduleId, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { ModuleDetail, Task } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { moduleDetailKey } from './get-module-detail.ts';
+import { courseKeys } from '../../../lib/queries/courses.ts';
 import { patchLesson, patchTask, type LessonPatch } from './patch-module-detail.ts';
 
 export interface ModuleCache {
@@ -16,7 +16,7 @@ export interface ModuleCache {
 export function useModuleCache(courseUuid: string, moduleId: number): ModuleCache {
   const client = useQueryClient();
   return useMemo(() => {
-    const key = moduleDetailKey(courseUuid, moduleId);
+    const key = courseKeys.module(courseUuid, moduleId);
     const update = (change: (detail: ModuleDetail) => ModuleDetail) =>
       client.setQueryData<ModuleDetail>(key, (detail) => (detail ? change(detail) : detail));
     // Course detail, catalog and progress lists count watched lessons too: stale, refetched when shown next.
