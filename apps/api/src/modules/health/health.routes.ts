@@ -1,10 +1,6 @@
 import { healthSchema, readinessSchema } from '@members/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTimeout } from './with-timeout.ts';
-
-/** A database that does not answer within this time counts as down for readiness. */
-const databaseCheckTimeoutMs = 3000;
+import { checkDatabase } from './readiness.ts';
 
 /** Liveness (process up) and readiness (database answers) probes. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await withTimeout(app.db.execute(sql`select 1`), databaseCheckTimeoutMs);
+        await checkDatabase(app.db);
         return { status: 'ok' as const, database: 'up' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: database check failed');
