@@ -1,16 +1,11 @@
 import type { AccessItem, LoginResponse } from '@members/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { userAccesses, type UserAccessRow } from '../../db/schema/index.ts';
+import type { UserAccessRow } from '../../db/schema/index.ts';
+import { selectUserAccesses } from './accesses.repository.ts';
 
-export async function listUserAccesses(db: Database, producerId: string, userId: string): Promise<UserAccessRow[]> {
-  return db
-    .select()
-    .from(userAccesses)
-    .where(
-      and(eq(userAccesses.producer_id, producerId), eq(userAccesses.user_id, userId), isNull(userAccesses.revoked_at)),
-    )
-    .orderBy(asc(userAccesses.ends_at), asc(userAccesses.product_name));
+/** The user's live and past accesses at the producer (revoked ones left out), ending soonest first. */
+export function listUserAccesses(db: Database, producerId: string, userId: string): Promise<UserAccessRow[]> {
+  return selectUserAccesses(db, producerId, userId);
 }
 
 export function isActive(access: UserAccessRow, now = Date.now()): boolean {
