@@ -1,19 +1,10 @@
 import { appConfigSchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import type { ApiConfig } from '../../config/index.ts';
-import { toVerticalPublic } from './tenancy.mappers.ts';
-import { listVerticalsCached } from './tenancy.service.ts';
+import { appConfig, type AppConfigSettings } from './app-config.ts';
 
 export interface AppConfigRoutesOptions {
-  config: Pick<
-    ApiConfig,
-    | 'VERTICAL_OVERRIDE'
-    | 'TAG_MANAGER_HOST'
-    | 'TAG_MANAGER_DEFAULT_CONTAINER'
-    | 'QR_CODE_BASE_URL'
-    | 'ANALYTICS_SCRIPT_URL'
-  >;
+  config: AppConfigSettings;
 }
 
 /** Runtime configuration of the web app (public): verticals, tag manager, QR-code base URL. */
@@ -27,15 +18,6 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigRoutesOptions> = as
         response: { 200: appConfigSchema, ...errorResponses },
       },
     },
-    async () => ({
-      verticals: (await listVerticalsCached(app.db)).map(toVerticalPublic),
-      vertical_override: config.VERTICAL_OVERRIDE ?? null,
-      tag_manager: {
-        host: config.TAG_MANAGER_HOST ?? null,
-        default_container_id: config.TAG_MANAGER_DEFAULT_CONTAINER ?? null,
-      },
-      qr_code_base_url: config.QR_CODE_BASE_URL ?? null,
-      analytics_script_url: config.ANALYTICS_SCRIPT_URL ?? null,
-    }),
+    async () => appConfig(app.db, config),
   );
 };

@@ -18,3 +18,9 @@ export async function listProducers(db: Database, verticalId: string | null): Pr
     .orderBy(asc(verticals.position), asc(verticals.slug), asc(producers.position), asc(producers.nome));
   return rows.map((row) => row.producer);
 }
+
+/** One producer by id, or undefined. */
+export async function findProducer(db: Database, id: string): Promise<ProducerRow | undefined> {
+  const [row] = await db.select().from(producers).where(eq(producers.id, id));
+  return row;
+}

@@ -2,8 +2,7 @@ import { currentProducerQuerySchema, currentProducerResponseSchema, producerList
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { originOf, requestOwnOrigin } from './origins.ts';
-import { toProducerBranding, toProducerListItem } from './tenancy.mappers.ts';
-import { listProducersForHost, pickCurrentProducer } from './tenancy.service.ts';
+import { currentProducerBranding, producerListForHost } from './tenancy.service.ts';
 
 /** Public producer calls (no token): the list of spec §7 and the current producer's branding. */
 export const producersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const producersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: producerListSchema, ...errorResponses },
       },
     },
-    async (request) => (await listProducersForHost(app.db, request.host)).map(toProducerListItem),
+    async (request) => producerListForHost(app.db, request.host),
   );
 
   app.get(
@@ -33,8 +32,7 @@ export const producersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const origin = request.query.origin ?? originOf(request.headers.origin) ?? requestOwnOrigin(request);
-      const producer = pickCurrentProducer(await listProducersForHost(app.db, request.host), origin);
-      return { produtor: producer ? toProducerBranding(producer) : null };
+      return currentProducerBranding(app.db, request.host, origin);
     },
   );
 };

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { producers, type ProducerRow } from '../../db/schema/index.ts';
+import type { ProducerRow } from '../../db/schema/index.ts';
 import { originOf, requestOwnOrigin } from './origins.ts';
+import { findProducer } from './producers.repository.ts';
 import { cachedTenancyRead } from './tenancy.cache.ts';
-import { listProducersForHost, pickCurrentProducer } from './tenancy.service.ts';
+import { currentProducer } from './tenancy.service.ts';
 
 /**
  * The producer an unauthenticated call is for: the request's host names the vertical; within it, the producer
@@ -14,13 +14,10 @@ import { listProducersForHost, pickCurrentProducer } from './tenancy.service.ts'
 export async function producerForRequest(db: Database, request: FastifyRequest): Promise<ProducerRow | null> {
   // An Origin that is no http(s) origin (`null` from privacy-sensitive contexts, garbage) says nothing: the address wins.
   const origin = originOf(request.headers.origin) ?? requestOwnOrigin(request);
-  return pickCurrentProducer(await listProducersForHost(db, request.host), origin);
+  return currentProducer(db, request.host, origin);
 }
 
 /** One producer by id, through the tenancy cache (every authenticated call needs its session's producer). */
 export function findProducerById(db: Database, id: string): Promise<ProducerRow | undefined> {
-  return cachedTenancyRead(db, `producer:${id}`, async () => {
-    const [row] = await db.select().from(producers).where(eq(producers.id, id));
-    return row;
-  });
+  return cachedTenancyRead(db, `producer:${id}`, () => findProducer(db, id));
 }

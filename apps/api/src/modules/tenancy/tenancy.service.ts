@@ -1,10 +1,11 @@
-import { findByHost } from '@members/contract';
+import { findByHost, type CurrentProducerResponse, type ProducerListItem } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import type { ProducerRow, VerticalRow } from '../../db/schema/index.ts';
 import { originOf } from './origins.ts';
 import { listProducers } from './producers.repository.ts';
 import { listVerticals } from './verticals.repository.ts';
 import { cachedTenancyRead } from './tenancy.cache.ts';
+import { toProducerBranding, toProducerListItem } from './tenancy.mappers.ts';
 
 /** Every vertical, read through the short per-process tenancy cache. */
 export function listVerticalsCached(db: Database): Promise<VerticalRow[]> {
@@ -31,4 +32,24 @@ export function pickCurrentProducer(producers: readonly ProducerRow[], origin: s
   const wanted = originOf(origin);
   const match = wanted ? producers.find((producer) => originOf(producer.medmember_url) === wanted) : undefined;
   return match ?? producers[0] ?? null;
+}
+
+/** The host's producer for an origin (the one whose medmember_url has it, else the first), or null. */
+export async function currentProducer(db: Database, host: string, origin: string | null): Promise<ProducerRow | null> {
+  return pickCurrentProducer(await listProducersForHost(db, host), origin);
+}
+
+/** GET /api/producers: the host's producers as the list shows them. */
+export async function producerListForHost(db: Database, host: string): Promise<ProducerListItem[]> {
+  return (await listProducersForHost(db, host)).map(toProducerListItem);
+}
+
+/** GET /api/producers/current: the branding of the host's producer for an origin. */
+export async function currentProducerBranding(
+  db: Database,
+  host: string,
+  origin: string | null,
+): Promise<CurrentProducerResponse> {
+  const producer = await currentProducer(db, host, origin);
+  return { produtor: producer ? toProducerBranding(producer) : null };
 }
