@@ -1,7 +1,6 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { codeGuessLimitReachedError, codeLimitReachedError } from './auth.errors.ts';
+import { type AddressCode, listAddressCodesSince } from './one-time-tokens.repository.ts';
 import { signUpCodeLimits } from './rate-limits.ts';
 
 /**
@@ -9,23 +8,6 @@ import { signUpCodeLimits } from './rate-limits.ts';
  * from the codes themselves (one_time_tokens, never deleted, only retired), so they hold across restarts and
  * API processes: the codes issued to the address's accounts, and the guesses counted on them.
  */
-
-interface AddressCode {
-  created_at: Date;
-  failed_attempts: number;
-}
-
-/** The sign-up codes of every account with this address (all producers) issued after `since`, oldest first. */
-function codesOfAddress(db: Database, email: string, since: Date): Promise<AddressCode[]> {
-  return db
-    .select({ created_at: oneTimeTokens.created_at, failed_attempts: oneTimeTokens.failed_attempts })
-    .from(oneTimeTokens)
-    .innerJoin(users, eq(users.id, oneTimeTokens.user_id))
-    .where(
-      and(eq(users.email, email), eq(oneTimeTokens.purpose, 'email_validation'), gt(oneTimeTokens.created_at, since)),
-    )
-    .orderBy(asc(oneTimeTokens.created_at));
-}
 
 /**
  * When the address's count falls back under `max`: the moment enough of the oldest codes (each weighing
@@ -49,7 +31,7 @@ function secondsUntilUnder(
 /** Throws 429 auth.code_limit_reached (Retry-After) when the address already got its codes of the hour. */
 export async function assertCodeIssuable(db: Database, email: string, now = Date.now()): Promise<void> {
   const { max, timeWindow } = signUpCodeLimits.perAddress;
-  const codes = await codesOfAddress(db, email, new Date(now - timeWindow));
+  const codes = await listAddressCodesSince(db, email, new Date(now - timeWindow));
   if (codes.length < max) return;
   throw codeLimitReachedError(secondsUntilUnder(codes, () => 1, max, timeWindow, now));
 }
@@ -66,7 +48,7 @@ export async function assertGuessesLeft(
   now = Date.now(),
 ): Promise<void> {
   const { max, timeWindow } = signUpCodeLimits.wrongGuessesPerAddress;
-  const codes = await codesOfAddress(db, email, new Date(now - timeWindow));
+  const codes = await listAddressCodesSince(db, email, new Date(now - timeWindow));
   const guesses = codes.reduce((sum, code) => sum + code.failed_attempts, 0);
   const allowed = counted === 'before' ? max - 1 : max;
   if (guesses <= allowed) return;

@@ -17,7 +17,7 @@ import {
 } from './email-change-mail.ts';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle.ts';
 import { confirmCode, issueCode, issueUnusableCode } from './one-time-codes.service.ts';
-import { retireUnusedTokens } from './one-time-tokens.service.ts';
+import { retireUnusedTokens } from './one-time-tokens.repository.ts';
 import { verifyPassword } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.service.ts';
 

@@ -1,8 +1,7 @@
 import { emailChangeCodeLifetimeMinutes, validationCodeLifetimeMinutes } from '@members/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { oneTimeTokens } from '../../db/schema/index.ts';
 import { codeAttemptsExceededError, codeInvalidError } from './auth.errors.ts';
+import { countCodeGuess, findLiveCode, spendGuessedCode, uncountCodeGuess } from './one-time-tokens.repository.ts';
 import { storeOneTimeSecret } from './one-time-tokens.service.ts';
 import { hashSecret, randomNumericCode, randomSecret, secretMatches } from './secrets.ts';
 
@@ -68,14 +67,6 @@ export async function issueUnusableCode(db: Database, scope: CodeScope): Promise
  */
 export type GuessBudget = (counted: 'before' | 'after') => Promise<void>;
 
-/** Gives a counted guess back (a right guess, or one a budget refused unread). */
-function giveGuessBack(db: Database, id: string) {
-  return db
-    .update(oneTimeTokens)
-    .set({ failed_attempts: sql`greatest(${oneTimeTokens.failed_attempts} - 1, 0)` })
-    .where(eq(oneTimeTokens.id, id));
-}
-
 /**
  * Spends the scope's current code if `code` is it. Each guess is counted before it is checked, so even
  * parallel guesses get at most `maxCodeAttempts` tries; a right guess gives its count back.
@@ -87,47 +78,18 @@ export async function confirmCode(
   scope: CodeScope & { code: string },
   budget?: GuessBudget,
 ): Promise<void> {
-  const [current] = await db
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.producer_id, scope.producerId),
-        eq(oneTimeTokens.user_id, scope.userId),
-        eq(oneTimeTokens.purpose, scope.purpose),
-        isNull(oneTimeTokens.used_at),
-        gt(oneTimeTokens.expires_at, sql`now()`),
-      ),
-    )
-    .orderBy(desc(oneTimeTokens.created_at))
-    .limit(1);
+  const current = await findLiveCode(db, scope);
   if (!current) throw codeInvalidError();
   await budget?.('before');
-  const [reserved] = await db
-    .update(oneTimeTokens)
-    .set({ failed_attempts: sql`${oneTimeTokens.failed_attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeTokens.id, current.id),
-        isNull(oneTimeTokens.used_at),
-        lt(oneTimeTokens.failed_attempts, maxCodeAttempts),
-      ),
-    )
-    .returning();
+  const reserved = await countCodeGuess(db, current.id, maxCodeAttempts);
   if (!reserved) throw codeAttemptsExceededError();
   try {
     await budget?.('after');
   } catch (error) {
-    await giveGuessBack(db, current.id);
+    await uncountCodeGuess(db, current.id);
     throw error;
   }
   if (!secretMatches(codeSecret(scope, scope.code), reserved.token_hash)) throw codeInvalidError();
-  const [spent] = await db
-    .update(oneTimeTokens)
-    .set({ used_at: sql`now()`, failed_attempts: sql`${oneTimeTokens.failed_attempts} - 1` })
-    .where(
-      and(eq(oneTimeTokens.id, current.id), isNull(oneTimeTokens.used_at), gt(oneTimeTokens.expires_at, sql`now()`)),
-    )
-    .returning({ id: oneTimeTokens.id });
+  const spent = await spendGuessedCode(db, current.id);
   if (!spent) throw codeInvalidError();
 }

@@ -1,8 +1,13 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { firstOrThrow } from '../../db/first-or-throw.ts';
-import { oneTimeTokens, type OneTimeTokenPurpose, type OneTimeTokenRow } from '../../db/schema/index.ts';
+import type { OneTimeTokenPurpose, OneTimeTokenRow } from '../../db/schema/index.ts';
 import { tokenInvalidError } from './auth.errors.ts';
+import {
+  findProducerToken,
+  findTokenIssuedSince,
+  insertOneTimeToken,
+  markTokenUsed,
+  retireUnusedTokens,
+} from './one-time-tokens.repository.ts';
 import { composeToken, hashSecret, parseToken, randomSecret, secretMatches } from './secrets.ts';
 
 /** `<id>.<secret>`: safe in a URL query and in a QR code without escaping. */
@@ -28,35 +33,15 @@ export async function storeOneTimeSecret(db: Database, input: StoreSecretInput):
   const issuedAt = new Date();
   return db.transaction(async (tx) => {
     await retireUnusedTokens(tx, input.userId, input.purpose, issuedAt);
-    const row = firstOrThrow(
-      await tx
-        .insert(oneTimeTokens)
-        .values({
-          producer_id: input.producerId,
-          user_id: input.userId,
-          purpose: input.purpose,
-          token_hash: input.tokenHash,
-          created_at: issuedAt,
-          expires_at: new Date(issuedAt.getTime() + input.ttlMs),
-        })
-        .returning(),
-      'one-time token insert',
-    );
-    return row;
+    return insertOneTimeToken(tx, {
+      producer_id: input.producerId,
+      user_id: input.userId,
+      purpose: input.purpose,
+      token_hash: input.tokenHash,
+      created_at: issuedAt,
+      expires_at: new Date(issuedAt.getTime() + input.ttlMs),
+    });
   });
-}
-
-/** Ends the user's unused tokens of a purpose (they expire now). */
-export async function retireUnusedTokens(
-  db: Database,
-  userId: string,
-  purpose: OneTimeTokenPurpose,
-  at: Date = new Date(),
-): Promise<void> {
-  await db
-    .update(oneTimeTokens)
-    .set({ expires_at: at })
-    .where(and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.used_at)));
 }
 
 export interface IssuedToken {
@@ -87,19 +72,8 @@ export interface PresentedToken {
 export async function checkToken(db: Database, presented: PresentedToken): Promise<OneTimeTokenRow> {
   const parsed = parseToken(presented.token.trim(), oneTimeTokenSeparator);
   if (!parsed) throw tokenInvalidError();
-  const [row] = await db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.id, parsed.id),
-        eq(oneTimeTokens.producer_id, presented.producerId),
-        inArray(
-          oneTimeTokens.purpose,
-          typeof presented.purpose === 'string' ? [presented.purpose] : [...presented.purpose],
-        ),
-      ),
-    );
+  const purposes = typeof presented.purpose === 'string' ? [presented.purpose] : presented.purpose;
+  const row = await findProducerToken(db, presented.producerId, parsed.id, purposes);
   if (!row || !secretMatches(parsed.secret, row.token_hash)) throw tokenInvalidError();
   return row;
 }
@@ -109,11 +83,7 @@ export async function checkToken(db: Database, presented: PresentedToken): Promi
  * succeeds; used or expired (by the database clock) → tokenInvalidError.
  */
 export async function spendToken(db: Database, row: Pick<OneTimeTokenRow, 'id'>): Promise<OneTimeTokenRow> {
-  const [spent] = await db
-    .update(oneTimeTokens)
-    .set({ used_at: sql`now()` })
-    .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.used_at), gt(oneTimeTokens.expires_at, sql`now()`)))
-    .returning();
+  const spent = await markTokenUsed(db, row.id);
   if (!spent) throw tokenInvalidError();
   return spent;
 }
@@ -130,17 +100,6 @@ export async function issuedRecently(
   purposes: readonly OneTimeTokenPurpose[],
   withinMs: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.user_id, userId),
-        inArray(oneTimeTokens.purpose, [...purposes]),
-        gt(oneTimeTokens.created_at, new Date(Date.now() - withinMs)),
-      ),
-    )
-    .orderBy(desc(oneTimeTokens.created_at))
-    .limit(1);
+  const row = await findTokenIssuedSince(db, userId, purposes, new Date(Date.now() - withinMs));
   return row !== undefined;
 }

@@ -1,12 +1,12 @@
 import type { signUpRequestSchema } from '@members/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { userAccesses, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
-import { retireUnusedTokens } from './one-time-tokens.service.ts';
+import { retireUnusedTokens } from './one-time-tokens.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.service.ts';
+import { findAnyAccessOf, insertUserUnlessTaken } from './sign-up.repository.ts';
 
 export type SignUpData = z.output<typeof signUpRequestSchema>;
 
@@ -42,12 +42,7 @@ const clearedProfile = {
 /** Whether an account holds something: confirmed, created by a purchase (no password yet), or with accesses. */
 async function isSomeonesAccount(db: Database, user: UserRow): Promise<boolean> {
   if (user.status === 'ativo' || user.password_hash === null) return true;
-  const [access] = await db
-    .select({ id: userAccesses.id })
-    .from(userAccesses)
-    .where(eq(userAccesses.user_id, user.id))
-    .limit(1);
-  return access !== undefined;
+  return (await findAnyAccessOf(db, user.id)) !== undefined;
 }
 
 /**
@@ -72,11 +67,12 @@ export async function registerSignUp(db: Database, producerId: string, data: Sig
       await revokeOtherSessions(db, user.id, null);
       return { kind: 'registered', user };
     }
-    const [created] = await db
-      .insert(users)
-      .values({ producer_id: producerId, email: data.email, status: 'pendente', ...accountFields(data, passwordHash) })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertUserUnlessTaken(db, {
+      producer_id: producerId,
+      email: data.email,
+      status: 'pendente',
+      ...accountFields(data, passwordHash),
+    });
     if (created) return { kind: 'registered', user: created };
     // A parallel sign-up created the account first: treat it as existing.
   }
