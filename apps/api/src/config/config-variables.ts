@@ -138,6 +138,36 @@ export const configVariables = {
     expected: 'an smtp:// or smtps:// URL',
     parse: () => z.url({ protocol: /^smtps?$/, hostname: /^\S+$/ }),
   }),
+  STORAGE_DRIVER: withDefault('local', {
+    description:
+      'Where uploaded files, handouts and lesson videos are kept: local (the disk under DATA_DIR/files) or s3 (a bucket of S3 or an S3-compatible store; see S3_BUCKET). Files are streamed either way.',
+    expected: 'local or s3',
+    parse: () => z.enum(['local', 's3']),
+  }),
+  S3_BUCKET: optional({
+    description:
+      'Bucket of the files when STORAGE_DRIVER is s3 (required then). Credentials come from the AWS SDK default chain: AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, AWS_PROFILE, or the instance or task role.',
+    expected: 'a bucket name (3-63 lowercase letters, digits, dots and dashes)',
+    parse: () => z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/),
+  }),
+  S3_REGION: optional({
+    description:
+      "Region of the bucket, e.g. sa-east-1; unset: the SDK's default (AWS_REGION or the shared AWS config).",
+    expected: 'a region name such as sa-east-1 (lowercase letters, digits and dashes)',
+    parse: () => z.string().regex(/^[a-z0-9-]{1,64}$/),
+  }),
+  S3_ENDPOINT: optional({
+    description:
+      'Endpoint of an S3-compatible store (MinIO, Ceph, Cloudflare R2 ...), e.g. http://127.0.0.1:9000; unset: AWS S3 itself.',
+    expected: 'an http(s) URL',
+    parse: () => httpUrl(),
+  }),
+  S3_FORCE_PATH_STYLE: withDefault('false', {
+    description:
+      'Address the bucket in the path (endpoint/bucket/key) rather than as a host name (bucket.endpoint/key); most self-hosted stores need true.',
+    expected: 'true or false',
+    parse: () => booleanText(),
+  }),
   MAIL_FROM: withDefault('Área de membros <nao-responda@medmember.dev>', {
     description:
       'Sender (From) of every e-mail: an address, or a display name followed by the address in angle brackets.',

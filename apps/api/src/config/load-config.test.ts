@@ -36,6 +36,11 @@ describe('loadConfig', () => {
       PUBLIC_URL: undefined,
       SEED_DEMO: true,
       SMTP_URL: undefined,
+      STORAGE_DRIVER: 'local',
+      S3_BUCKET: undefined,
+      S3_REGION: undefined,
+      S3_ENDPOINT: undefined,
+      S3_FORCE_PATH_STYLE: false,
       MAIL_FROM: 'Área de membros <nao-responda@medmember.dev>',
     });
   });
@@ -138,6 +143,31 @@ describe('loadConfig', () => {
   it('never repeats the password of a bad URL in its message', () => {
     expect(problemsOf({ SMTP_URL: 'http://mailer:s3cret@smtp.example.com' })).toEqual([
       'SMTP_URL must be an smtp:// or smtps:// URL (got "http://mailer:***@smtp.example.com")',
+    ]);
+  });
+
+  it('takes S3 storage with its bucket, and asks for the bucket when it is missing', () => {
+    const config = loadConfig(
+      {
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'membros-arquivos',
+        S3_REGION: 'sa-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'membros-arquivos',
+      S3_REGION: 'sa-east-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(problemsOf({ STORAGE_DRIVER: 's3' })).toEqual(['S3_BUCKET must be set when STORAGE_DRIVER is s3']);
+    expect(problemsOf({ STORAGE_DRIVER: 'gcs', S3_BUCKET: 'Bucket_1' })).toEqual([
+      'STORAGE_DRIVER must be local or s3 (got "gcs")',
+      'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and dashes) (got "Bucket_1")',
     ]);
   });
 

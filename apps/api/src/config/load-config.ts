@@ -1,3 +1,4 @@
+import { crossVariableProblems } from './config-rules.ts';
 import { configVariables, type ApiConfig, type ConfigVariableName } from './config-variables.ts';
 
 /** Thrown when the environment holds bad values; the message has one line per problem. */
@@ -31,6 +32,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     if (result.success) values[name] = result.data;
     else problems.push(`${name} must be ${spec.expected} (got ${JSON.stringify(withoutCredentials(raw))})`);
   }
+  if (problems.length === 0) problems.push(...crossVariableProblems(values as ApiConfig));
   if (problems.length > 0) throw new ConfigError(problems);
   return values as ApiConfig;
 }

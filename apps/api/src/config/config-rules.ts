@@ -1,0 +1,10 @@
+import type { ApiConfig } from './config-variables.ts';
+
+/** Problems no single variable shows: settings that need another one (checked once each parses). */
+export function crossVariableProblems(config: ApiConfig): string[] {
+  const problems: string[] = [];
+  if (config.STORAGE_DRIVER === 's3' && config.S3_BUCKET === undefined) {
+    problems.push('S3_BUCKET must be set when STORAGE_DRIVER is s3');
+  }
+  return problems;
+}
