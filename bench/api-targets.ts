@@ -1,7 +1,7 @@
 import type { LoadResult } from './load.ts';
 
 /** Learner calls on PostgreSQL against the bare Fastify route (issue 4): at least half its throughput, p99 ≤ 20 ms. */
-export const apiTargets = { minRatio: 0.5, maxP99Ms: 20 } as const;
+const apiTargets = { minRatio: 0.5, maxP99Ms: 20 } as const;
 
 export const formatLoad = (result: LoadResult) =>
   `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms` +

@@ -9,7 +9,7 @@ import { formatLoad } from './api-targets.ts';
 import { loadPosts, type LoadResult } from './load.ts';
 import { startProcess } from './processes.ts';
 
-export const questionTargets = { countsP95Ms: 50, countsSpeedup: 10, answersRatio: 0.25, answersP99Ms: 30 } as const;
+const questionTargets = { countsP95Ms: 50, countsSpeedup: 10, answersRatio: 0.25, answersP99Ms: 30 } as const;
 
 interface Filter {
   categories: number[];

@@ -2,7 +2,7 @@ import { demoProducers } from '../../api/src/db/seed/tenancy/demo-producers.ts';
 import { expect, verticalOrigin } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
-export const demoPassword = 'medmember123';
+const demoPassword = 'medmember123';
 
 /**
  * A demo producer's member-area site `<producer>.<vertical>.localhost`. Sessions are per user and producer

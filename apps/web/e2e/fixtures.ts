@@ -5,7 +5,7 @@ import { e2ePort } from './e2e-env.ts';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
-export { e2eDefaultContainer, e2ePort, e2eTagManagerHost } from './e2e-env.ts';
+export { e2eDefaultContainer, e2eTagManagerHost } from './e2e-env.ts';
 
 const viewports = [
   { width: 412, height: 823 },

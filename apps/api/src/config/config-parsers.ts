@@ -24,7 +24,7 @@ export function slugText() {
 }
 
 /** An http(s) origin (scheme, host, optional port; no path), normalised by URL. */
-export function httpOrigin() {
+function httpOrigin() {
   return z
     .url({ protocol: /^https?$/ })
     .refine((value) => {

@@ -26,7 +26,7 @@ export interface DefaultedVariable<T> extends ConfigVariableSpec<T> {
 export interface OptionalVariable<T> extends ConfigVariableSpec<T> {
   kind: 'optional';
 }
-export type ConfigVariable<T> = DefaultedVariable<T> | OptionalVariable<T>;
+type ConfigVariable<T> = DefaultedVariable<T> | OptionalVariable<T>;
 
 function withDefault<T>(defaultValue: string, spec: ConfigVariableSpec<T>): DefaultedVariable<T> {
   return { kind: 'defaulted', default: defaultValue, ...spec };

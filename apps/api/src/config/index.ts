@@ -1,2 +1,2 @@
 export { configVariables, repoRoot, type ApiConfig } from './config-variables.ts';
-export { ConfigError, describeConfigVariables, loadConfig, type Environment } from './load-config.ts';
+export { ConfigError, describeConfigVariables, loadConfig } from './load-config.ts';

@@ -47,6 +47,6 @@ export function describeConfigVariables(): { name: string; default: string; desc
 }
 
 /** A value as an error message may show it: the password of a URL (user:password@host) masked. */
-export function withoutCredentials(raw: string): string {
+function withoutCredentials(raw: string): string {
   return raw.replace(/(\/\/[^/:@\s]*:)[^@/\s]*@/, '$1***@');
 }

@@ -8,7 +8,7 @@ import { migrationsFolder, type Database, type DatabaseConnection } from './data
 import * as schema from './schema/index.ts';
 
 /** Contrib extensions loaded so migrations can `CREATE EXTENSION` them, as on PostgreSQL. */
-export const pgliteExtensions = { unaccent, pg_trgm, ltree };
+const pgliteExtensions = { unaccent, pg_trgm, ltree };
 
 export type PgliteSource = Pick<PGliteOptions, 'dataDir' | 'loadDataDir'>;
 

@@ -39,7 +39,3 @@ export class AppError extends Error {
     return { error: { code, message, ...(fields ? { fields } : {}), ...(data ? { data } : {}) } };
   }
 }
-
-export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
-}

@@ -33,8 +33,5 @@ export const methodNotAllowedError = () =>
 export const rateLimitedError = () =>
   new AppError({ code: 'common.rate_limited', statusCode: 429, message: 'Too many requests; retry later' });
 
-export const serviceUnavailableError = (cause?: unknown) =>
-  new AppError({ code: 'common.service_unavailable', statusCode: 503, message: 'Service unavailable', cause });
-
 export const internalError = (cause?: unknown) =>
   new AppError({ code: 'common.internal', statusCode: 500, message: 'Internal server error', cause });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Mailer, MailMessage } from './mail-message.ts';
 
 /** A message kept by the dev outbox. */
-export interface OutboxEntry extends MailMessage {
+interface OutboxEntry extends MailMessage {
   id: string;
   /** When it was sent, ISO 8601. */
   sentAt: string;
@@ -24,7 +24,7 @@ export interface OutboxMailerOptions {
 const rule = '─'.repeat(64);
 
 /** The message as the developer reads it in the terminal: a delimited block with To, Subject and the text body. */
-export function formatOutboxEntry(entry: OutboxEntry): string {
+function formatOutboxEntry(entry: OutboxEntry): string {
   return [
     '',
     `┌${rule}`,

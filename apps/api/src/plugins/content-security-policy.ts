@@ -12,8 +12,8 @@ export type CspDirectives = Record<string, string[]>;
  * What @vimeo/player needs: its player iframe, and (when it is given a video id rather than an iframe)
  * the oEmbed call to vimeo.com that returns that iframe. It loads no script or style into the page.
  */
-export const vimeoPlayerOrigin = 'https://player.vimeo.com';
-export const vimeoOEmbedOrigin = 'https://vimeo.com';
+const vimeoPlayerOrigin = 'https://player.vimeo.com';
+const vimeoOEmbedOrigin = 'https://vimeo.com';
 
 export function buildContentSecurityPolicy(config: Pick<ApiConfig, 'TAG_MANAGER_HOST'>): CspDirectives {
   const tagManager = config.TAG_MANAGER_HOST ? [new URL(config.TAG_MANAGER_HOST).origin] : [];

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
+interface DatabasePluginOptions {
   connection: DatabaseConnection;
   /** Close the connection when the app closes (true when the app opened it). */
   closeOnAppClose: boolean;

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 /** Headers a proxy adds: a request carrying any of them came through one (or pretends to). */
-export const forwardingHeaders = [
+const forwardingHeaders = [
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',
@@ -11,14 +11,14 @@ export const forwardingHeaders = [
 ] as const;
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const bare = address.toLowerCase().replace(/^::ffff:/, '');
   return bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
 }
 
 /** A Host header naming this machine: localhost, *.localhost, 127.0.0.1 or [::1], with any port. */
-export function isLocalhostHost(host: string | undefined): boolean {
+function isLocalhostHost(host: string | undefined): boolean {
   if (!host) return false;
   const lower = host.trim().toLowerCase();
   const name = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) : (lower.split(':')[0] ?? '');

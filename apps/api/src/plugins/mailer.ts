@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MailerPluginOptions {
+interface MailerPluginOptions {
   config: Pick<ApiConfig, 'SMTP_URL' | 'MAIL_FROM' | 'LOG_LEVEL' | 'HOST'>;
   /** Use this mailer (tests); the plugin neither creates nor closes one then. */
   mailer?: Mailer | undefined;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeNotFoundError } from '../errors/common.errors.ts';
 
-export interface NotFoundOptions {
+interface NotFoundOptions {
   /** Answer client-route navigations with the SPA's index.html (needs plugins/static-spa.ts). */
   spaFallback: boolean;
 }
@@ -19,7 +19,7 @@ function pathOf(request: FastifyRequest): string {
  * A GET/HEAD for a client route (anything outside /api, the probes and the hashed assets)
  * that matched no file: the SPA decides what it is.
  */
-export function isClientRouteRequest(request: FastifyRequest): boolean {
+function isClientRouteRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = pathOf(request);
   return !serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -8,7 +8,7 @@ import type { ApiConfig } from '../config/index.ts';
 import { rateLimitedError } from '../errors/common.errors.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
 
-export interface SecurityOptions {
+interface SecurityOptions {
   config: Pick<ApiConfig, 'TAG_MANAGER_HOST' | 'CORS_ORIGINS' | 'PUBLIC_URL'>;
 }
 
@@ -16,7 +16,7 @@ export interface SecurityOptions {
  * Every cookie's Secure flag, unless a cookie sets its own: always when PUBLIC_URL is https (a proxy may speak
  * http to us), else when the request came over https (`auto`: the socket, or a trusted proxy's X-Forwarded-Proto).
  */
-export function cookieSecureDefault(publicUrl: string | undefined): true | 'auto' {
+function cookieSecureDefault(publicUrl: string | undefined): true | 'auto' {
   return publicUrl?.startsWith('https://') ? true : 'auto';
 }
 

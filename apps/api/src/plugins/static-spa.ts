@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const immutableCacheControl = 'public, max-age=31536000, immutable';
-export const noCacheControl = 'no-cache';
+const immutableCacheControl = 'public, max-age=31536000, immutable';
+const noCacheControl = 'no-cache';
 
-export interface StaticSpaOptions {
+interface StaticSpaOptions {
   /** Built web app (index.html, assets/ with hashed names, .br/.gz next to each file). */
   distDir: string;
 }

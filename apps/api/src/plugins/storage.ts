@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export interface StoragePluginOptions {
+interface StoragePluginOptions {
   config: Pick<ApiConfig, 'DATA_DIR'>;
   /** Another storage (object storage in production, memory in tests). */
   storage?: FileStorage | undefined;

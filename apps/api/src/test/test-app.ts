@@ -10,7 +10,7 @@ import { seedDemo } from '../db/seed/index.ts';
 import { defaultStorage } from '../plugins/storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export const testPort = 3000;
+const testPort = 3000;
 
 let dataDir: string | null = null;
 function testDataDir(): string {

@@ -27,4 +27,4 @@ export async function seedDemoIfEmpty(db: Database, context: SeedContext): Promi
   return true;
 }
 
-export type { SeedContext, Seeder } from './seeder.ts';
+export type { SeedContext } from './seeder.ts';

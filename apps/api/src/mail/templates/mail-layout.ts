@@ -2,7 +2,7 @@ import { buttonColors } from './brand-colors.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** What a message asks the reader to use: a link behind a button, or a code to type. */
-export type MailAction = { kind: 'button'; label: string; href: string } | { kind: 'code'; code: string };
+type MailAction = { kind: 'button'; label: string; href: string } | { kind: 'code'; code: string };
 
 /** One message's content as plain strings; renderMail escapes every one of them for the HTML body. */
 export interface MailContent {

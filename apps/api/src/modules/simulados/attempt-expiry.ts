@@ -6,7 +6,7 @@ import { attemptById, dueAttemptIds, type AttemptRow } from './simulados.reposit
 const graceMs = SIMULADO_GRACE_SECONDS * 1000;
 
 /** An unsubmitted attempt whose deadline and grace have both passed: the server submits it. */
-export function isExpired(attempt: Pick<AttemptRow, 'deadline' | 'submitted_at'>, now: Date): boolean {
+function isExpired(attempt: Pick<AttemptRow, 'deadline' | 'submitted_at'>, now: Date): boolean {
   return attempt.submitted_at === null && now.getTime() > attempt.deadline.getTime() + graceMs;
 }
 

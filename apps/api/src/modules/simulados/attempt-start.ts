@@ -21,7 +21,7 @@ export interface StartedAttempt {
 }
 
 /** The deadline of an attempt started now: the time limit, cut short by the window's end. */
-export function deadlineOf(simulado: Pick<SimuladoRow, 'time_limit_minutes' | 'closes_at'>, startedAt: Date): Date {
+function deadlineOf(simulado: Pick<SimuladoRow, 'time_limit_minutes' | 'closes_at'>, startedAt: Date): Date {
   const byLimit = startedAt.getTime() + simulado.time_limit_minutes * 60_000;
   return new Date(Math.min(byLimit, simulado.closes_at.getTime()));
 }

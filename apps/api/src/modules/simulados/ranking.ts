@@ -16,7 +16,7 @@ export interface Ranking {
   distribution: number[];
 }
 
-export const distributionBuckets = 10;
+const distributionBuckets = 10;
 
 /** The bucket of a score: its percentage's tens, 100 in the last one. */
 export function bucketOf(score: number): number {

@@ -12,10 +12,7 @@ import { percentOf } from './simulado-summary.ts';
 import { resultUnavailableError } from './simulados.errors.ts';
 
 /** Seconds between start and submission, at most the time limit. */
-export function timeUsedSeconds(
-  attempt: Pick<AttemptRow, 'started_at' | 'submitted_at'>,
-  timeLimitMinutes: number,
-): number {
+function timeUsedSeconds(attempt: Pick<AttemptRow, 'started_at' | 'submitted_at'>, timeLimitMinutes: number): number {
   const used = Math.round(
     ((attempt.submitted_at?.getTime() ?? attempt.started_at.getTime()) - attempt.started_at.getTime()) / 1000,
   );

@@ -12,7 +12,7 @@ export function simuladoState(simulado: Pick<SimuladoRow, 'opens_at' | 'closes_a
 /** Score on the wire: a percentage with one decimal (stored in tenths of a percent). */
 export const percentOf = (score: number) => score / 10;
 
-export function toAttemptSummary(attempt: AttemptRow): NonNullable<SimuladoSummary['attempt']> {
+function toAttemptSummary(attempt: AttemptRow): NonNullable<SimuladoSummary['attempt']> {
   const submitted = attempt.submitted_at !== null;
   return {
     status: submitted ? 'submitted' : 'in_progress',

@@ -1,3 +1,3 @@
-export { DownloadButton, type DownloadButtonProps } from './download-button.tsx';
+export { DownloadButton } from './download-button.tsx';
 export { DownloadProgress } from './download-progress.tsx';
-export { useFileDownload, type DownloadableFile, type DownloadState } from './use-file-download.ts';
+export { useFileDownload } from './use-file-download.ts';

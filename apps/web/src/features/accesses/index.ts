@@ -1,1 +1,1 @@
-export { AccessesPage, type AccessesPageProps } from './components/accesses-page.tsx';
+export { AccessesPage } from './components/accesses-page.tsx';

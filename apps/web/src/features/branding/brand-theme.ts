@@ -2,7 +2,7 @@ import type { ProducerBranding } from '@members/contract';
 import { normalizeHexColor, readableForeground } from './readable-foreground.ts';
 
 /** Defaults without a producer (spec §9): primary Tailwind green-600, grays "cool" (Tailwind gray). */
-export const defaultBrandColors = { primary: '#16a34a', secondary: '#374151' } as const;
+const defaultBrandColors = { primary: '#16a34a', secondary: '#374151' } as const;
 
 export type BrandThemeInput = Pick<
   ProducerBranding,

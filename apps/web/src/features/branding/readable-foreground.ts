@@ -3,10 +3,10 @@
  * branding runs before the first paint, and all it needs is hex parsing, relative luminance and the ratio.
  */
 
-export const nearWhite = '#fafafa';
-export const nearBlack = '#0a0a0a';
+const nearWhite = '#fafafa';
+const nearBlack = '#0a0a0a';
 /** WCAG AA for normal text. */
-export const minimumTextContrast = 4.5;
+const minimumTextContrast = 4.5;
 
 /** #rgb, #rgba, #rrggbb or #rrggbbaa, any case. */
 const hexColor = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -20,10 +20,6 @@ export function normalizeHexColor(value: string | null | undefined): string | nu
   if (!hex || !hexColor.test(hex)) return null;
   const digits = hex.length <= 5 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
   return `#${digits.endsWith('ff') && digits.length === 8 ? digits.slice(0, 6) : digits}`;
-}
-
-export function isValidColor(value: string | null | undefined): value is string {
-  return normalizeHexColor(value) !== null;
 }
 
 /**

@@ -1,49 +1,46 @@
 /** The product areas whose routes exist before their feature; each has a name in `comingSoon.areas`. */
-export const comingSoonAreas = [
-  'terms',
-  'search',
-  'auth',
-  'login',
-  'signUp',
-  'newLogin',
-  'newClient',
-  'passwordReset',
-  'passwordResetSelfcheckout',
-  'userValidation',
-  'authError',
-  'catalog',
-  'contentDetail',
-  'categoryListing',
-  'person',
-  'accesses',
-  'genreTv',
-  'genreMovie',
-  'questions',
-  'questionFilter',
-  'questionTrack',
-  'mockExam',
-  'mockExamDetails',
-  'mockExamOld',
-  'freePractice',
-  'flashcards',
-  'flashcardStudy',
-  'flashcardCompletion',
-  'clinicalCases',
-  'clinicalCaseFilter',
-  'clinicalCaseRun',
-  'clinicalCase',
-  'plannerOnboarding',
-  'planner',
-  'plannerActivities',
-  'checkUser',
-  'offers',
-  'offer',
-  'checkout',
-  'moduleSearch',
-  'module',
-  'moduleTrack',
-  'home',
-  'datePicker',
-] as const;
-
-export type ComingSoonArea = (typeof comingSoonAreas)[number];
+export type ComingSoonArea =
+  | 'terms'
+  | 'search'
+  | 'auth'
+  | 'login'
+  | 'signUp'
+  | 'newLogin'
+  | 'newClient'
+  | 'passwordReset'
+  | 'passwordResetSelfcheckout'
+  | 'userValidation'
+  | 'authError'
+  | 'catalog'
+  | 'contentDetail'
+  | 'categoryListing'
+  | 'person'
+  | 'accesses'
+  | 'genreTv'
+  | 'genreMovie'
+  | 'questions'
+  | 'questionFilter'
+  | 'questionTrack'
+  | 'mockExam'
+  | 'mockExamDetails'
+  | 'mockExamOld'
+  | 'freePractice'
+  | 'flashcards'
+  | 'flashcardStudy'
+  | 'flashcardCompletion'
+  | 'clinicalCases'
+  | 'clinicalCaseFilter'
+  | 'clinicalCaseRun'
+  | 'clinicalCase'
+  | 'plannerOnboarding'
+  | 'planner'
+  | 'plannerActivities'
+  | 'checkUser'
+  | 'offers'
+  | 'offer'
+  | 'checkout'
+  | 'moduleSearch'
+  | 'module'
+  | 'moduleTrack'
+  | 'home'
+  | 'datePicker';

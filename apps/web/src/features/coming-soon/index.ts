@@ -1,2 +1,2 @@
-export { comingSoonAreas, type ComingSoonArea } from './areas.ts';
-export { ComingSoonPage, type ComingSoonPageProps } from './coming-soon-page.tsx';
+export type { ComingSoonArea } from './areas.ts';
+export { ComingSoonPage } from './coming-soon-page.tsx';

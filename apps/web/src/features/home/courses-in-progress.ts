@@ -1,7 +1,7 @@
 import type { UserCourseProgressItem } from '@members/contract';
 
 /** How many courses "Seus cursos" shows. */
-export const homeCoursesLimit = 4;
+const homeCoursesLimit = 4;
 
 export interface CourseInProgress {
   item: UserCourseProgressItem;

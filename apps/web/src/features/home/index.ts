@@ -1,2 +1,1 @@
-export { HomePage, type HomePageProps } from './components/home-page.tsx';
-export { studyShortcuts, type StudyShortcut } from './study-shortcuts.ts';
+export { HomePage } from './components/home-page.tsx';

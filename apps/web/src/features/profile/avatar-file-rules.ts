@@ -1,6 +1,6 @@
 /** What the API accepts for an avatar (apps/api avatar-image.ts), checked before opening the cropper. */
 export const avatarAcceptedTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const avatarMaxBytes = 5 * 1024 * 1024;
+const avatarMaxBytes = 5 * 1024 * 1024;
 export const avatarMaxMegabytes = avatarMaxBytes / (1024 * 1024);
 
 export type AvatarFileProblem = 'unsupportedType' | 'tooLarge';

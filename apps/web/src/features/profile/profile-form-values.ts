@@ -16,7 +16,7 @@ export const profileFieldNames = [
   'instituicao_ensino',
   'periodo',
 ] as const;
-export type ProfileFieldName = (typeof profileFieldNames)[number];
+type ProfileFieldName = (typeof profileFieldNames)[number];
 
 /** What the form starts from: the stored user, masked for display; empty strings for what is not set. */
 export function profileFormValues(user: User) {

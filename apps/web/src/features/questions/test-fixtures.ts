@@ -1,6 +1,6 @@
 import type { AnswerResult, PracticeSession, Question, QuestionTrack, SessionQuestion } from '@members/contract';
 
-export function makeQuestion(overrides: Partial<Question> = {}): Question {
+function makeQuestion(overrides: Partial<Question> = {}): Question {
   return {
     id: 101,
     statement: '<p>Paciente de 62 anos com baixa visual súbita. Qual o diagnóstico mais provável?</p>',

@@ -1,3 +1,3 @@
-export { ModuleSearchPage, type ModuleSearchPageProps } from './components/module-search-page.tsx';
-export { SearchPage, type SearchPageProps } from './components/search-page.tsx';
+export { ModuleSearchPage } from './components/module-search-page.tsx';
+export { SearchPage } from './components/search-page.tsx';
 export type { ModuleLayout } from './lesson-route.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** Desktop only: on a phone the keyboard would cover the page the moment it opens. */
-export const desktopQuery = '(min-width: 768px) and (pointer: fine)';
+const desktopQuery = '(min-width: 768px) and (pointer: fine)';
 
 /**
  * Focuses the field once, on desktop. Once only: a kept-alive page runs its effects again each time it shows,

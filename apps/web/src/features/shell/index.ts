@@ -1,4 +1,3 @@
 export { AppNav } from './components/app-nav.tsx';
 export { BottomNav } from './components/bottom-nav.tsx';
 export { SearchLink } from './components/search-link.tsx';
-export { navItems, type NavItem } from './nav-items.ts';

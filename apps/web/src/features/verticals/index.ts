@@ -1,2 +1,2 @@
-export { OtherVerticalsSection, type OtherVerticalsSectionProps } from './components/other-verticals-section.tsx';
-export { verticalDestination, type VerticalDestination } from './vertical-destination.ts';
+export { OtherVerticalsSection } from './components/other-verticals-section.tsx';
+export { verticalDestination } from './vertical-destination.ts';

@@ -1,5 +1,5 @@
 /** Where every way in lands (spec §4, §7). */
-export const coursesPath = '/courses';
+const coursesPath = '/courses';
 
 export type VerticalDestination = { kind: 'internal'; to: typeof coursesPath } | { kind: 'external'; href: string };
 

@@ -1,7 +1,7 @@
 /** WCAG 2 relative luminance and contrast, to pick a readable text colour on a brand colour. */
 
 export const lightText = '#FFFFFF';
-export const darkText = '#0F172A';
+const darkText = '#0F172A';
 
 function channels(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
@@ -9,7 +9,7 @@ function channels(hex: string): [number, number, number] {
   return [parseInt(match[1] ?? '0', 16), parseInt(match[2] ?? '0', 16), parseInt(match[3] ?? '0', 16)];
 }
 
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map((value) => {
     const channel = value / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;

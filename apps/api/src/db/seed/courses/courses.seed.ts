@@ -58,7 +58,7 @@ async function demoLearnerIds(db: Database): Promise<Map<string, string>> {
  * The courses of every producer from its vertical's catalog: rows in batches, covers and handout PDFs in
  * storage (alongside, not after), the demo video once; then the demo accounts' progress, ratings and tracks.
  */
-export function createCourseSeeder(catalogOf: (vertical: string) => DemoVerticalCatalog | undefined): Seeder {
+function createCourseSeeder(catalogOf: (vertical: string) => DemoVerticalCatalog | undefined): Seeder {
   return async (db, { storage }) => {
     const now = new Date();
     const prepared = (await producersWithVertical(db)).flatMap((producer) =>

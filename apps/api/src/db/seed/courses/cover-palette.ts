@@ -14,7 +14,7 @@ export interface CoverPalette {
 }
 
 /** The gradient's colour at `x` (0 left edge, 1 right edge). */
-export function gradientAt(primary: string, secondary: string, x: number): string {
+function gradientAt(primary: string, secondary: string, x: number): string {
   return x <= solidUntil ? primary : mixColours(primary, secondary, (x - solidUntil) / (1 - solidUntil));
 }
 

@@ -1,7 +1,7 @@
 import { coverPalette, solidUntil } from './cover-palette.ts';
 import { escapeXml, wrapWords } from './cover-text.ts';
 
-export type CoverKind = 'courses' | 'movie' | 'tv';
+type CoverKind = 'courses' | 'movie' | 'tv';
 export type CoverFormat = 'card' | 'hero';
 
 export interface CoverInput {

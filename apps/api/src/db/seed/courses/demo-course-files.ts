@@ -49,7 +49,7 @@ export function coverFiles(producer: ProducerBrand, course: DemoCourse): SeedFil
 }
 
 /** 'Apostila - <title>.pdf' without the characters file systems refuse. */
-export function handoutFileName(title: string): string {
+function handoutFileName(title: string): string {
   const printable = [...title].filter((character) => character >= ' ').join('');
   const safe = printable
     .replace(/[\\/:*?"<>|]+/g, ' ')

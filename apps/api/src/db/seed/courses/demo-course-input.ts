@@ -19,7 +19,7 @@ export interface CourseProducer extends ProducerBrand {
 }
 
 /** Products whose access opens a course (user_accesses.product_code of the demo accounts). */
-export const demoProductCodes: Record<DemoCourse['access'], readonly string[]> = {
+const demoProductCodes: Record<DemoCourse['access'], readonly string[]> = {
   included: ['extensivo-2027'],
   freemium: ['extensivo-2027', 'degustacao'],
   locked: ['r3-intensivo'],
@@ -29,12 +29,12 @@ function producerSite(producer: CourseProducer): string {
   return (producer.app_website ?? producer.medmember_url ?? '').replace(/\/+$/, '');
 }
 
-export function lockedPurchaseUrl(producer: CourseProducer): string {
+function lockedPurchaseUrl(producer: CourseProducer): string {
   return `${producerSite(producer)}/r3-intensivo`;
 }
 
 /** Where the courses of the 'extensivo-2027' plan are sold (the accounts seed's purchase link too). */
-export function planPurchaseUrl(producer: CourseProducer): string {
+function planPurchaseUrl(producer: CourseProducer): string {
   return `${producerSite(producer)}/assinar`;
 }
 

@@ -10,7 +10,7 @@ export interface DemoHandout {
   lines: readonly string[];
 }
 
-export interface DemoFlashcardTrack {
+interface DemoFlashcardTrack {
   /** Null: the track shows the default title 'Trilha de Flashcards' (keep one such track per vertical). */
   titulo: string | null;
   descricao?: string;
@@ -35,7 +35,7 @@ export interface DemoLesson {
   flashcardTracks?: readonly DemoFlashcardTrack[];
 }
 
-export interface DemoModule {
+interface DemoModule {
   title: string;
   description: string;
   lessons: readonly DemoLesson[];

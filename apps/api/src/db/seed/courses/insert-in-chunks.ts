@@ -1,5 +1,5 @@
 /** Rows per statement: far below PostgreSQL's 65,535 bound parameters at a dozen columns a row. */
-export const rowsPerStatement = 1000;
+const rowsPerStatement = 1000;
 
 /** Runs `insert` on slices of `rows` (one multi-row statement each), in order, and concatenates what they return. */
 export async function inChunks<Row, Result>(

@@ -27,7 +27,7 @@ export interface PdfPage {
 }
 
 /** Splits `text` into lines no wider than `width`; a word wider than a line is cut. */
-export function wrapText(text: string, font: PdfFont, size: number, width: number): number[][] {
+function wrapText(text: string, font: PdfFont, size: number, width: number): number[][] {
   const lines: number[][] = [];
   let current: number[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -26,7 +26,7 @@ export interface DemoQuestion {
 }
 
 /** A question track: the questions whose subject path contains `theme` (in bank order). */
-export interface DemoQuestionTrack {
+interface DemoQuestionTrack {
   /** The number lesson tasks already link to (`/questoes/trilha/<no>`), unique within the vertical. */
   no: number;
   title: string;

@@ -137,7 +137,7 @@ async function seedProducerBank(
  * lesson tasks that link to them), peer statistics, three simulados (one finished, taken by 40 other learners,
  * aluno@ and professor@), and aluno@'s practice history.
  */
-export function createQuestionSeeder(bankOf: (vertical: string) => DemoQuestionBank | undefined): Seeder {
+function createQuestionSeeder(bankOf: (vertical: string) => DemoQuestionBank | undefined): Seeder {
   return async (db) => {
     const now = new Date();
     for (const producer of await bankProducers(db)) {

@@ -3,7 +3,7 @@ import { enUS, ptBR, type DayPickerLocale } from 'react-day-picker/locale';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** date-fns locales (extended with DayPicker's translated labels) for the interface languages. */
-export const dateLocales = { 'pt-BR': ptBR, en: enUS } as const satisfies Record<string, DayPickerLocale>;
+const dateLocales = { 'pt-BR': ptBR, en: enUS } as const satisfies Record<string, DayPickerLocale>;
 
 /** The date locale following the i18n language (pt-BR unless the interface is in English). */
 export function useDateLocale(): DayPickerLocale {

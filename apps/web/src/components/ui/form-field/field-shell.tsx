@@ -3,7 +3,7 @@ import { fieldErrorText } from '../../../lib/forms/field-error-text.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** The attributes a field's control needs to be tied to its label, hint and error. */
-export interface ControlAria {
+interface ControlAria {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

@@ -8,7 +8,7 @@ import { useCountdown } from '../../../lib/time/use-countdown.ts';
 import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 
 /** The API accepts a new code once a minute. */
-export const resendIntervalSeconds = 60;
+const resendIntervalSeconds = 60;
 
 /** The time left on the button: seconds within the minute of a resend, else minutes ("59 min") after a 429. */
 function countdownText(seconds: number): string {

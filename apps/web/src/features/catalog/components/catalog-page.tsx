@@ -16,7 +16,7 @@ export interface CatalogPageProps extends FreemiumSession {
 }
 
 /** The catalog has no paging of its own: one call brings every course of the kind (the API's maximum page). */
-export const catalogQuery = (type: ContentType) => ({ type, page: 1, per_page: 100 });
+const catalogQuery = (type: ContentType) => ({ type, page: 1, per_page: 100 });
 
 /**
  * /courses, /movie, /tv: a streaming-style catalog. The featured course as the hero, "Continuar assistindo",

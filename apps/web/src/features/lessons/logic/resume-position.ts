@@ -1,7 +1,7 @@
 /** Below this, resuming is not worth it: the lesson starts from the beginning. */
-export const minimumResumeSeconds = 3;
+const minimumResumeSeconds = 3;
 /** Within the last 5% the lesson was practically finished: it starts over. */
-export const finishedShare = 0.95;
+const finishedShare = 0.95;
 
 /** Where playback should start: the saved position, or 0 when it is too early or too close to the end. */
 export function resumePosition(savedSeconds: number, durationSeconds: number): number {

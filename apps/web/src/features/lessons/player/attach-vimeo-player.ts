@@ -3,7 +3,7 @@ import { resumePosition } from '../logic/resume-position.ts';
 import type { ProgressSaver } from './progress-saver.ts';
 
 /** How long the player may take to say it is ready before the learner is told it could not load. */
-export const vimeoReadyTimeoutMs = 15_000;
+const vimeoReadyTimeoutMs = 15_000;
 /** Once its frame has loaded (an offline error page loads too), the player says it is ready within moments. */
 export const vimeoReadyAfterLoadMs = 5_000;
 

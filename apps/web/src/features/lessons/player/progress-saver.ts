@@ -1,5 +1,5 @@
 /** While playing, the position is saved at most this often. */
-export const progressSaveIntervalMs = 10_000;
+const progressSaveIntervalMs = 10_000;
 
 export interface ProgressSaverOptions {
   /** False for a locked lesson: nothing is ever saved. */

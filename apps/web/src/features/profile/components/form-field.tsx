@@ -1,16 +1,11 @@
 import type { ComponentProps } from 'react';
 import { controlClass } from '../../../components/ui/form-field/control-styles.ts';
 import { FieldShell, type FieldShellProps } from '../../../components/ui/form-field/field-shell.tsx';
-import {
-  SelectField as SharedSelectField,
-  type SelectFieldProps as SharedSelectFieldProps,
-} from '../../../components/ui/form-field/select-field.tsx';
 import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { profileServerFieldErrorText } from '../profile-error-text.ts';
 
 export { controlClass };
-export type { ControlAria } from '../../../components/ui/form-field/field-shell.tsx';
 
 /**
  * The profile's fields are the app's shared ones (components/ui/form-field: one frame, one wording of errors
@@ -33,9 +28,4 @@ type InputFieldProps = Omit<FormFieldProps, 'children'> & Omit<ComponentProps<'i
 /** A labelled input; spread react-hook-form's `register(name)` on it. */
 export function InputField(props: InputFieldProps) {
   return <TextField {...props} serverErrorText={useServerErrorText()} />;
-}
-
-/** A labelled native select (the phone's own picker); the first option is an empty "Selecione". */
-export function SelectField(props: Omit<SharedSelectFieldProps, 'serverErrorText'>) {
-  return <SharedSelectField {...props} serverErrorText={useServerErrorText()} />;
 }

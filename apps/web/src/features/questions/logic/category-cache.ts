@@ -1,8 +1,8 @@
 /** Spec §9: question-category trees are kept 20 minutes, at most 100 of them. */
-export const categoryCacheTtlMs = 1_200_000;
-export const categoryCacheMaxEntries = 100;
+const categoryCacheTtlMs = 1_200_000;
+const categoryCacheMaxEntries = 100;
 /** Above this many entries, a write first purges the expired ones. */
-export const categoryCachePurgeAbove = 80;
+const categoryCachePurgeAbove = 80;
 
 export interface CategoryCacheOptions {
   /** The clock (injectable for tests); `Date.now` by default. */

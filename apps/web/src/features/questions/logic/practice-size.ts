@@ -4,7 +4,7 @@ export const minPracticeSize = 1;
 export const maxPracticeSize = 100;
 export const defaultPracticeSize = 10;
 
-export type PracticeSizeProblem = 'empty' | 'notWhole' | 'tooSmall' | 'tooLarge';
+type PracticeSizeProblem = 'empty' | 'notWhole' | 'tooSmall' | 'tooLarge';
 export type PracticeSizeResult = { ok: true; size: number } | { ok: false; problem: PracticeSizeProblem };
 
 /** Reads the typed number of questions; says what is wrong with it otherwise. */

@@ -7,7 +7,7 @@ import { answerGroup } from '../logic/answers.ts';
 import { markAutoSubmitted } from './auto-submitted-flag.ts';
 import { waitForDrain } from './wait-for-drain.ts';
 
-export type SubmitPhase = 'idle' | 'draining' | 'submitting' | 'failed';
+type SubmitPhase = 'idle' | 'draining' | 'submitting' | 'failed';
 
 export interface ExamSubmit {
   phase: SubmitPhase;

@@ -10,7 +10,7 @@ export interface AnswerState {
 /** Answers by question id. */
 export type AnswerMap = Readonly<Record<number, AnswerState>>;
 
-export const emptyAnswer: AnswerState = { alternative: null, marked: false };
+const emptyAnswer: AnswerState = { alternative: null, marked: false };
 
 /** The outbox group of a simulado's answers (one status indicator). */
 export const answerGroup = (simuladoId: number) => `simulado:${simuladoId}`;

@@ -1,7 +1,7 @@
 /** Minutes left at which screen readers hear the time (politely). */
-export const announceAtMinutes = [10, 5, 1] as const;
+const announceAtMinutes = [10, 5, 1] as const;
 /** Under this, the countdown turns into a visual warning. */
-export const warningMs = 5 * 60_000;
+const warningMs = 5 * 60_000;
 
 /** How far the server's clock is ahead of this device's (ms): server_now − Date.now() when the attempt arrived. */
 export function clockOffset(serverNowIso: string, clientNow: number): number {

@@ -1,5 +1,5 @@
 /** Simulado windows are announced in Brasília time, whatever the device's zone. */
-export const simuladoTimeZone = 'America/Sao_Paulo';
+const simuladoTimeZone = 'America/Sao_Paulo';
 
 /** "12 de mai. de 2026, 14:00" (pt-BR) / "May 12, 2026, 2:00 PM" (en), in Brasília time. */
 export function formatDateTime(iso: string, locale: string): string {

@@ -3,7 +3,7 @@ import type { ResultQuestion } from '@members/contract';
 /** What the review says of a question: right, wrong, blank, annulled, or answered (the key is not out yet). */
 export type ReviewOutcome = 'right' | 'wrong' | 'blank' | 'annulled' | 'answered';
 
-export const reviewFilters = ['all', 'wrong', 'blank', 'marked'] as const;
+const reviewFilters = ['all', 'wrong', 'blank', 'marked'] as const;
 export type ReviewFilter = (typeof reviewFilters)[number];
 
 export function reviewOutcome(question: Pick<ResultQuestion, 'annulled' | 'chosen' | 'correct'>): ReviewOutcome {

@@ -14,7 +14,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 import { useFilterState } from './use-filter-state.ts';
 
 /** The counts follow the ticks this long after the last one. */
-export const countsDebounceMs = 250;
+const countsDebounceMs = 250;
 
 /** What the learner trains (the subject tree), then where the questions come from. */
 const [subjectType, ...sourceTypes] = questionCategoryTypes;

@@ -3,7 +3,7 @@ import { Ban, Gauge, Landmark } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 /** "Institution · exam · year" from the parts the question has. */
-export function sourceLine(source: Question['source']): string {
+function sourceLine(source: Question['source']): string {
   return [source.institution, source.exam, source.year === null ? null : String(source.year)]
     .filter((part): part is string => Boolean(part))
     .join(' · ');

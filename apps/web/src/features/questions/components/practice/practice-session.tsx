@@ -12,7 +12,7 @@ import { PracticeSkeleton } from './practice-skeleton.tsx';
 import { SessionSummary } from './session-summary.tsx';
 
 /** `revisao` of a review of the wrong answers. */
-export const reviewWrong = 'erradas';
+const reviewWrong = 'erradas';
 
 export interface PracticeSessionProps {
   id: number | null;

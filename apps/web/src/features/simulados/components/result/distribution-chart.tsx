@@ -6,7 +6,7 @@ import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { bucketLabel, scoreBucket } from '../../logic/bucket.ts';
 
 /** Below this width ten ranges side by side ("10–19" …) overlap: each label stacks on two lines. */
-export const narrowChartQuery = '(max-width: 639px)';
+const narrowChartQuery = '(max-width: 639px)';
 
 /** recharts, loaded on demand (never in the first paint); null while loading or when it failed. */
 function useCharts(): { charts: ChartsModule | null; failed: boolean } {
