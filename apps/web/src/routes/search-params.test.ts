@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loginLinkSearch, pageSearch, positionSearch, practiceSearch, querySearch } from './search-params.ts';
+
+describe('search params', () => {
+  it('reads each value of the address as text and drops the keys the route does not know', () => {
+    expect(loginLinkSearch({ token: 'abc', email: 'ana@example.com', qr: 'q1', utm: 'mail' })).toEqual({
+      token: 'abc',
+      email: 'ana@example.com',
+      qr: 'q1',
+    });
+    expect(practiceSearch({ sessao: '9', questao: '3', revisao: '1' })).toEqual({
+      sessao: '9',
+      questao: '3',
+      revisao: '1',
+    });
+  });
+
+  it('a page a link gives as a number reads as its text', () => {
+    expect(pageSearch({ page: 2 })).toEqual({ page: '2' });
+    expect(pageSearch({ page: '3' })).toEqual({ page: '3' });
+  });
+
+  it('a missing value, a repeated key or an object reads as absent instead of failing the page', () => {
+    expect(positionSearch({})).toEqual({ questao: undefined });
+    expect(querySearch({ q: ['a', 'b'] })).toEqual({ q: undefined });
+    expect(positionSearch({ questao: { n: 1 } })).toEqual({ questao: undefined });
+  });
+});
