@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { cachedQuestionTracks } from '../bank.cache.ts';
-import { learnerPracticeSession } from '../practice/practice-sessions.repository.ts';
+import { learnerPracticeSession } from '../practice/practice-session.cache.ts';
 import { answerTargetInvalidError, practiceSessionNotFoundError, trackNotFoundError } from '../questions.errors.ts';
 
 /** Where an answer was given: a practice session, a track, or loose practice (neither). */

@@ -1,11 +1,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { perDatabase } from '../../../cache/ttl-cache.ts';
 import type { Database } from '../../../db/database.ts';
 import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import { practiceSessions, questionAnswers, questions } from '../../../db/schema/index.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import type { FacetFilter } from '../facets/facet-counts.ts';
-import { practiceSessionNotFoundError } from '../questions.errors.ts';
 
 export interface PracticeSessionRow {
   id: number;
@@ -13,30 +11,27 @@ export interface PracticeSessionRow {
   question_ids: number[];
 }
 
-/** A session never changes once drawn, so the answer call finds it here after the first time. */
-const sessions = perDatabase<Database, PracticeSessionRow>({ ttlMs: 5 * 60_000, maxEntries: 20_000 });
-
-/** The learner's own session (of the session's producer); 404 for anyone else's or an unknown id. */
-export function learnerPracticeSession(db: Database, learner: Learner, sessionId: number): Promise<PracticeSessionRow> {
-  const read = async () => {
-    const [row] = await db
-      .select({
-        id: practiceSessions.id,
-        created_at: practiceSessions.created_at,
-        question_ids: practiceSessions.question_ids,
-      })
-      .from(practiceSessions)
-      .where(
-        and(
-          eq(practiceSessions.id, sessionId),
-          eq(practiceSessions.user_id, learner.userId),
-          eq(practiceSessions.producer_id, learner.producerId),
-        ),
-      );
-    if (!row) throw practiceSessionNotFoundError();
-    return row;
-  };
-  return sessions(db).read(`${learner.userId}:${sessionId}`, read);
+/** The learner's own session (of the learner's producer), or null for anyone else's or an unknown id. */
+export async function findLearnerPracticeSession(
+  db: Database,
+  learner: Learner,
+  sessionId: number,
+): Promise<PracticeSessionRow | null> {
+  const [row] = await db
+    .select({
+      id: practiceSessions.id,
+      created_at: practiceSessions.created_at,
+      question_ids: practiceSessions.question_ids,
+    })
+    .from(practiceSessions)
+    .where(
+      and(
+        eq(practiceSessions.id, sessionId),
+        eq(practiceSessions.user_id, learner.userId),
+        eq(practiceSessions.producer_id, learner.producerId),
+      ),
+    );
+  return row ?? null;
 }
 
 /** Correct or not, an annulled question counts as correct. */

@@ -1,14 +1,15 @@
-import type { PracticeSession } from '@members/contract';
+import type { PracticeSession, SessionQuestion } from '@members/contract';
 import type { Database } from '../../../db/database.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { countBits } from '../facets/facet-bitset.ts';
 import { matchingBits, type FacetFilter } from '../facets/facet-counts.ts';
 import { itemProgress } from '../item-progress.ts';
 import { openSimuladoQuestions, withoutHeld, type OpenSimuladoQuestions } from '../open-simulado-questions.ts';
+import { positionQuestion } from '../position-question.ts';
 import { drawQuestionIds } from './practice-draw.ts';
+import { learnerPracticeSession } from './practice-session.cache.ts';
 import {
   insertPracticeSession,
-  learnerPracticeSession,
   practiceSessionPage,
   sessionAnswers,
   type PracticeSessionRow,
@@ -81,4 +82,15 @@ export async function listPracticeSessions(db: Database, learner: Learner, page:
       return summary;
     }),
   };
+}
+
+/** The question at a 1-based position of the learner's session, with their answer there. */
+export async function practiceSessionQuestionAt(
+  db: Database,
+  learner: Learner,
+  sessionId: number,
+  position: number,
+): Promise<SessionQuestion> {
+  const session = await practisableSession(db, learner, sessionId);
+  return positionQuestion(db, learner, session.question_ids, position, { practiceSessionId: session.id });
 }
