@@ -2,8 +2,7 @@ import { categoryTreeResponseSchema, categoryTypeQuerySchema } from '@members/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
-import { cachedCategoryCatalog } from '../bank.cache.ts';
-import { categoryTree } from './category-tree.ts';
+import { questionCategories } from './question-categories.ts';
 
 /** The producer's typed category trees, for the question filter. */
 export const questionCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +18,6 @@ export const questionCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryTreeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { type } = request.query;
-      const catalog = await cachedCategoryCatalog(app.db, learnerOf(request).producerId);
-      return { type, categorias: categoryTree(catalog.rows, type) };
-    },
+    async (request) => questionCategories(app.db, learnerOf(request), request.query.type),
   );
 };

@@ -10,12 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
-import { positionQuestion } from '../position-question.ts';
 import {
   createPracticeSession,
   listPracticeSessions,
-  practisableSession,
   practiceSessionDetail,
+  practiceSessionQuestionAt,
 } from './practice-sessions.ts';
 
 /** Free practice (treino livre): sessions drawn from a filter, listed, resumed one question at a time. */
@@ -78,12 +77,7 @@ export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionQuestionSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const learner = learnerOf(request);
-      const session = await practisableSession(app.db, learner, request.params.id);
-      return positionQuestion(app.db, learner, session.question_ids, request.params.position, {
-        practiceSessionId: session.id,
-      });
-    },
+    async (request) =>
+      practiceSessionQuestionAt(app.db, learnerOf(request), request.params.id, request.params.position),
   );
 };

@@ -8,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
-import { positionQuestion } from '../position-question.ts';
-import { findQuestionTrack, listQuestionTracks, questionTrackDetail } from './question-tracks.ts';
+import { listQuestionTracks, questionTrackDetail, trackQuestionAt } from './question-tracks.ts';
 
 /** Question tracks (trilhas de questões): the producer's ordered lists, with the learner's progress. */
 export const questionTracksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,10 +52,6 @@ export const questionTracksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionQuestionSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const learner = learnerOf(request);
-      const track = await findQuestionTrack(app.db, learner, request.params.id);
-      return positionQuestion(app.db, learner, track.questionIds, request.params.position, { trackId: track.id });
-    },
+    async (request) => trackQuestionAt(app.db, learnerOf(request), request.params.id, request.params.position),
   );
 };

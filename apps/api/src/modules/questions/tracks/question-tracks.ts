@@ -1,9 +1,10 @@
-import type { QuestionTrack, QuestionTrackSummary } from '@members/contract';
+import type { QuestionTrack, QuestionTrackSummary, SessionQuestion } from '@members/contract';
 import type { Database } from '../../../db/database.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { cachedQuestionTracks } from '../bank.cache.ts';
 import { itemProgress } from '../item-progress.ts';
 import { openSimuladoQuestions, withoutHeld } from '../open-simulado-questions.ts';
+import { positionQuestion } from '../position-question.ts';
 import { trackNotFoundError } from '../questions.errors.ts';
 import { learnerTrackAnswers, type TrackRow } from './tracks.repository.ts';
 
@@ -61,4 +62,15 @@ export async function questionTrackDetail(db: Database, learner: Learner, trackI
     trackAnswers(db, learner, trackId),
   ]);
   return trackView(track, answers.get(track.id));
+}
+
+/** The question at a 1-based position of the track, with the learner's answer there. */
+export async function trackQuestionAt(
+  db: Database,
+  learner: Learner,
+  trackId: number,
+  position: number,
+): Promise<SessionQuestion> {
+  const track = await findQuestionTrack(db, learner, trackId);
+  return positionQuestion(db, learner, track.questionIds, position, { trackId: track.id });
 }
