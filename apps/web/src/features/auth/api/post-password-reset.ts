@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@members/contract';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { useAction } from '../../../lib/async/use-action.ts';
+import { loginResponse } from './load-schema.ts';
 
 export interface PasswordResetBody {
   token: string;
@@ -10,7 +11,7 @@ export interface PasswordResetBody {
 
 /** POST /api/auth/password-reset: the e-mailed one-time token and the new password twice → signed in. */
 export function postPasswordReset(body: PasswordResetBody): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/auth/password-reset', { method: 'POST', body });
+  return apiRequest('/api/auth/password-reset', { method: 'POST', body, schema: loginResponse() });
 }
 
 export function usePasswordResetMutation() {
