@@ -21,12 +21,12 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Freemium access: until a date, with the upgrade link (spec §7 `freemium`). */
-export const freemiumSchema = z.object({
+const freemiumSchema = z.object({
   data_fim_acesso: z.string(),
   fremiumUrl: z.string().nullable(),
 });
 /** The learner's paid access: end date and the product's purchase page (spec §7 `data_acesso`). */
-export const accessDataSchema = z.object({
+const accessDataSchema = z.object({
   data_fim_acesso: z.string().nullable(),
   produto_url: z.string().nullable(),
 });
@@ -57,7 +57,6 @@ export const signUpRequestSchema = z.object({
   anoResidencia: optionalField(residencyYearField),
   periodo: optionalField(shortTextField),
 });
-export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 /** The answer to sign-up, password-reset and login-link requests: always the same, whatever the e-mail. */
 export const acceptedResponseSchema = z.object({
@@ -118,7 +117,6 @@ export const passwordResetSchema = z
     path: ['password_confirmation'],
     message: 'field.passwords_differ',
   });
-export type PasswordResetRequest = z.input<typeof passwordResetSchema>;
 
 /** POST /api/auth/new-client: a buyer's first access: password, terms accepted → signed in. */
 export const newClientSchema = z
@@ -132,7 +130,6 @@ export const newClientSchema = z
     path: ['password_confirmation'],
     message: 'field.passwords_differ',
   });
-export type NewClientRequest = z.input<typeof newClientSchema>;
 
 /** POST /api/auth/qr (signed in): a one-time code for another device, valid 10 seconds. */
 export const qrCodeResponseSchema = z.object({
@@ -152,13 +149,12 @@ export const qrRedeemResponseSchema = z.object({
   /** Milliseconds since the epoch when the code was issued; the web app refuses it when older than 10 s. */
   expireLinkTimestamp: z.number().int(),
 });
-export type QrRedeemResponse = z.infer<typeof qrRedeemResponseSchema>;
 
 /**
  * POST /api/user/verticais: the session e-mail's confirmed accounts, one entry per producer (a vertical may have
  * several), verticals and producers in display order. `current`: the session's own account.
  */
-export const userVerticalSchema = z.object({
+const userVerticalSchema = z.object({
   slug: z.string(),
   nome: z.object({ 'pt-BR': z.string(), en: z.string() }),
   produtor: z.string(),
@@ -198,9 +194,8 @@ export const alternateVerticalLinkSentSchema = z.object({
   outcome: z.literal('link_sent'),
   email: z.string(),
 });
-export type AlternateVerticalLinkSent = z.infer<typeof alternateVerticalLinkSentSchema>;
 
-export const alternateVerticalResultSchema = z.discriminatedUnion('outcome', [
+const alternateVerticalResultSchema = z.discriminatedUnion('outcome', [
   alternateVerticalResponseSchema,
   alternateVerticalLinkSentSchema,
 ]);

@@ -6,7 +6,7 @@ export const searchQuerySchema = z.object({
   q: z.string('field.required').trim().min(2, 'field.too_short').max(120, 'field.too_long'),
   ...pageQueryShape,
 });
-export const lessonHitSchema = z.object({
+const lessonHitSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   /** A short excerpt of the body around the match. */

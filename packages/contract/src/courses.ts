@@ -7,12 +7,12 @@ import { z } from 'zod';
  */
 
 /** The three values `/{type}` accepts (spec §5): `courses` (courses), `movie` (single talks), `tv` (series). */
-export const contentTypes = ['courses', 'movie', 'tv'] as const;
+const contentTypes = ['courses', 'movie', 'tv'] as const;
 export const contentTypeSchema = z.enum(contentTypes);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
 /** Error codes of courses and lessons (translated under `errors.<code>`). */
-export const courseErrorCodes = [
+const courseErrorCodes = [
   /** 403: the learner has no access to the lesson or file; `data.purchase_url` says where to buy it. */
   'courses.lesson_locked',
   /** 416: a range request outside the video file. */
@@ -20,7 +20,6 @@ export const courseErrorCodes = [
   /** The field message of a rating outside 1–5 (in a 422 common.validation_failed). */
   'courses.rating_invalid',
 ] as const;
-export type CourseErrorCode = (typeof courseErrorCodes)[number];
 
 const uuidParam = z.uuid('field.invalid');
 /** Ids in paths are positive integers; anything else is 422 `common.validation_failed`. */
@@ -69,9 +68,8 @@ export const courseListQuerySchema = z.object({
   q: z.string().trim().max(120, 'field.too_long').optional(),
   ...pageQueryShape,
 });
-export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 
-export const courseCategorySchema = z.object({
+const courseCategorySchema = z.object({
   /** The number of `/genre/{no}/tv|movie`. */
   no: z.number().int(),
   slug: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A message the dev outbox kept instead of sending (development without SMTP). */
-export const devOutboxMessageSchema = z.object({
+const devOutboxMessageSchema = z.object({
   id: z.string(),
   /** When it was sent, ISO 8601. */
   sent_at: z.string(),
@@ -10,8 +10,6 @@ export const devOutboxMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
 });
-export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;
 
 /** GET /api/dev/outbox: the kept messages, newest first (exists only while SMTP_URL is unset). */
 export const devOutboxSchema = z.object({ messages: z.array(devOutboxMessageSchema) });
-export type DevOutbox = z.infer<typeof devOutboxSchema>;

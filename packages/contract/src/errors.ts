@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Stable, dotted error codes. The API answers them in `{ error: { code, message } }`;
  * the web app translates them by code (`errors.<code>` in the locale catalogs).
  */
-export const errorCodes = [
+const errorCodes = [
   'common.bad_request',
   'common.validation_failed',
   'common.malformed_json',
@@ -21,7 +21,7 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const fieldErrorSchema = z.object({
+const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
 });
@@ -39,7 +39,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Error codes of the accounts and sessions module (translated by the web app under `errors.<code>`). */
-export const authErrorCodes = [
+const authErrorCodes = [
   'auth.invalid_credentials',
   'auth.unauthenticated',
   'auth.session_superseded',
@@ -63,4 +63,3 @@ export const authErrorCodes = [
   'profile.avatar_invalid_image',
   'profile.avatar_too_large',
 ] as const;
-export type AuthErrorCode = (typeof authErrorCodes)[number];

@@ -1,7 +1,7 @@
 import type { FlashcardTrackStatus } from './lessons.ts';
 
 /** The default title of a flashcard track without one (spec §3). */
-export const defaultFlashcardTrackTitle = 'Trilha de Flashcards';
+const defaultFlashcardTrackTitle = 'Trilha de Flashcards';
 
 /**
  * Spec §4: the status text containing 'conclu' or 'finalizada' is concluido; containing 'progres',

@@ -4,12 +4,12 @@ import { apostilaSchema, contentTypeSchema, moduleSummarySchema, type ContentTyp
 /** Lessons (spec §3 Lesson/video item, Task, Flashcard track), the module page and the learner's progress. */
 
 /** Flashcard track status (spec §4), derived from the status text by `flashcardTrackStatus`. */
-export const flashcardTrackStatuses = ['concluido', 'em_progresso', 'nao_iniciado'] as const;
+const flashcardTrackStatuses = ['concluido', 'em_progresso', 'nao_iniciado'] as const;
 export type FlashcardTrackStatus = (typeof flashcardTrackStatuses)[number];
 
-export const flashcardSchema = z.object({ id: z.number().int(), frente: z.string(), verso: z.string() });
+const flashcardSchema = z.object({ id: z.number().int(), frente: z.string(), verso: z.string() });
 /** A flashcard track attached to a lesson (spec §3, trilhasFlashcard). */
-export const flashcardTrackSchema = z.object({
+const flashcardTrackSchema = z.object({
   id: z.number().int(),
   titulo: z.string(),
   descricao: z.string().nullable(),
@@ -30,9 +30,9 @@ export const flashcardTrackSchema = z.object({
 });
 export type FlashcardTrack = z.infer<typeof flashcardTrackSchema>;
 
-export const taskTypes = ['apostila', 'link', 'trilha_questoes', 'trilha_flashcard'] as const;
+const taskTypes = ['apostila', 'link', 'trilha_questoes', 'trilha_flashcard'] as const;
 /** A task of a lesson (spec §3): a handout, a link, a question track, or a flashcard track. */
-export const taskSchema = z.object({
+const taskSchema = z.object({
   /** Lesson tasks by their id; flashcard-track tasks by the track id (`model_type` tells them apart). */
   id: z.number().int(),
   label: z.string(),
@@ -140,7 +140,7 @@ export const taskCompletionSchema = z.object({ completed: z.boolean('field.inval
 export const taskCompletionResponseSchema = z.object({ id: z.number().int(), completed: z.boolean() });
 
 /** A course in the learner's progress list (spec §3, User course progress item). */
-export const userCourseProgressItemSchema = z.object({
+const userCourseProgressItemSchema = z.object({
   /** The course uuid. */
   id: z.string(),
   kind: contentTypeSchema,

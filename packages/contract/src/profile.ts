@@ -35,7 +35,7 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** GET /api/instituicoes: Brazilian medical schools for the sign-up and profile forms. */
-export const institutionSchema = z.object({
+const institutionSchema = z.object({
   id: z.string(),
   nome: z.string(),
   sigla: z.string(),
@@ -58,8 +58,8 @@ export type TermsResponse = z.infer<typeof termsResponseSchema>;
 export const termsAcceptSchema = z.object({ version: z.number().int().positive() });
 
 /** One access the learner holds (the /Acessos page). */
-export const accessKinds = ['compra', 'concessao', 'freemium'] as const;
-export const accessItemSchema = z.object({
+const accessKinds = ['compra', 'concessao', 'freemium'] as const;
+const accessItemSchema = z.object({
   id: z.string(),
   produto: z.string(),
   tipo: z.enum(accessKinds),

@@ -26,7 +26,7 @@ export interface QuestionCategoryNode {
  * Recursive, so OpenAPI can only describe it as a named component that refers to itself: the id makes the
  * document carry `#/components/schemas/QuestionCategoryNode` (unnamed, the reference pointed nowhere).
  */
-export const questionCategoryNodeSchema: z.ZodType<QuestionCategoryNode> = z
+const questionCategoryNodeSchema: z.ZodType<QuestionCategoryNode> = z
   .lazy(() =>
     z.object({
       id: z.number().int(),
@@ -43,7 +43,6 @@ export const categoryTypeQuerySchema = z.object({
     .int('field.invalid')
     .refine((value) => (questionCategoryTypes as readonly number[]).includes(value), 'questions.category_type_invalid'),
 });
-export type CategoryTypeQuery = z.input<typeof categoryTypeQuerySchema>;
 
 /** GET /api/questions/categories?type=N: the producer's tree of that type, in order. */
 export const categoryTreeResponseSchema = z.object({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { sessionItemSchema } from './questions.ts';
 
 /** Question tracks (trilhas de questões): an ordered list of questions with the learner's progress. */
-export const questionTrackStatuses = ['nao_iniciado', 'em_progresso', 'concluido'] as const;
-export const questionTrackSummarySchema = z.object({
+const questionTrackStatuses = ['nao_iniciado', 'em_progresso', 'concluido'] as const;
+const questionTrackSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),

@@ -8,7 +8,7 @@ import { pageQueryShape, pagedSchema } from './courses.ts';
  */
 
 /** Error codes of the question bank and the simulados (translated under `errors.<code>`). */
-export const questionErrorCodes = [
+const questionErrorCodes = [
   /** Field message: a category type outside the known ones. */
   'questions.category_type_invalid',
   /** Field message (422): a letter beyond the question's alternatives. */
@@ -59,11 +59,11 @@ export const questionSourceSchema = z.object({
   year: z.number().int().nullable(),
 });
 /** Derived from learners' first answers once enough of them answered (null before that). */
-export const difficultySchema = z.enum(['easy', 'medium', 'hard']).nullable();
+const difficultySchema = z.enum(['easy', 'medium', 'hard']).nullable();
 export const categoryRefSchema = z.object({ id: z.number().int(), desc: z.string() });
 
 /** A question as the learner sees it before answering: no correct letter, no explanations. */
-export const questionSchema = z.object({
+const questionSchema = z.object({
   id: z.number().int(),
   /** Rich text: a safe HTML subset (p, strong, em, ul, ol, li, sub, sup, br, img, table). */
   statement: z.string(),
@@ -120,7 +120,6 @@ export const questionFilterSchema = z.object({
   categories: z.array(intId).max(1000, 'field.too_large').default([]),
   status: z.array(z.enum(questionStatusFilters, 'field.invalid')).max(3, 'field.too_large').default([]),
 });
-export type QuestionFilter = z.input<typeof questionFilterSchema>;
 
 /** POST /api/questions/counts: each node's count given the ticks of the other types, and the status counts. */
 export const questionCountsResponseSchema = z.object({
@@ -134,7 +133,6 @@ export const createPracticeSessionSchema = z.object({
   filter: questionFilterSchema,
   size: z.number('field.invalid').int('field.invalid').min(1, 'field.too_small').max(100, 'field.too_large'),
 });
-export type CreatePracticeSession = z.input<typeof createPracticeSessionSchema>;
 
 export const sessionItemSchema = z.object({
   position: z.number().int(),
@@ -142,7 +140,7 @@ export const sessionItemSchema = z.object({
   answered: z.boolean(),
   correct: z.boolean().nullable(),
 });
-export const practiceSessionSummarySchema = z.object({
+const practiceSessionSummarySchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
   total: z.number().int(),
@@ -171,7 +169,6 @@ export const markRequestSchema = z.object({
   marked: z.boolean('field.invalid'),
   note: z.string('field.invalid').trim().max(2000, 'field.too_long').nullable().optional(),
 });
-export type MarkRequest = z.input<typeof markRequestSchema>;
 export const markResponseSchema = z.object({
   question_id: z.number().int(),
   marked: z.boolean(),
@@ -187,7 +184,7 @@ export const performanceQuerySchema = z.object({
     .max(365, 'field.too_large')
     .default(30),
 });
-export const subjectScoreSchema = z.object({
+const subjectScoreSchema = z.object({
   id: z.number().int(),
   desc: z.string(),
   answered: z.number().int(),

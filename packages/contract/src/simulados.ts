@@ -14,10 +14,10 @@ import {
 /** Answers made before the deadline are still taken this long after it (the client proves the time). */
 export const SIMULADO_GRACE_SECONDS = 30;
 
-export const simuladoStates = ['upcoming', 'open', 'closed'] as const;
-export const attemptStatuses = ['in_progress', 'submitted'] as const;
+const simuladoStates = ['upcoming', 'open', 'closed'] as const;
+const attemptStatuses = ['in_progress', 'submitted'] as const;
 
-export const attemptSummarySchema = z.object({
+const attemptSummarySchema = z.object({
   status: z.enum(attemptStatuses),
   started_at: z.string(),
   deadline: z.string(),
@@ -25,7 +25,7 @@ export const attemptSummarySchema = z.object({
   /** Percentage of correct answers (annulled questions count as correct), once submitted. */
   score: z.number().nullable(),
 });
-export const simuladoSummarySchema = z.object({
+const simuladoSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -47,7 +47,7 @@ export const simuladoDetailSchema = simuladoSummarySchema.extend({
 });
 export type SimuladoDetail = z.infer<typeof simuladoDetailSchema>;
 
-export const examQuestionSchema = z.object({
+const examQuestionSchema = z.object({
   id: z.number().int(),
   statement: z.string(),
   alternatives: z.array(questionAlternativeSchema),
@@ -90,7 +90,7 @@ export type SaveAnswerRequest = z.input<typeof saveAnswerRequestSchema>;
  * field that would give it away is null: the correct letter, whether the learner's answer was right, the
  * explanations and the takers' shares (the learner's own choice and mark always show).
  */
-export const resultQuestionSchema = z.object({
+const resultQuestionSchema = z.object({
   position: z.number().int(),
   question: examQuestionSchema,
   chosen: alternativeLetterSchema.nullable(),

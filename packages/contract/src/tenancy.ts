@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /api/producers: exactly these fields per producer (spec §7). */
-export const producerListItemSchema = z.object({
+const producerListItemSchema = z.object({
   nome: z.string(),
   auth_url: z.string().nullable(),
   medmember_url: z.string().nullable(),
@@ -43,7 +43,7 @@ export const currentProducerResponseSchema = z.object({
 export type CurrentProducerResponse = z.infer<typeof currentProducerResponseSchema>;
 
 /** A vertical (specialty site) as the web app needs it to pick itself from the host name. */
-export const verticalPublicSchema = z.object({
+const verticalPublicSchema = z.object({
   slug: z.string(),
   nome: z.object({ 'pt-BR': z.string(), en: z.string() }),
   host_patterns: z.array(z.string()),

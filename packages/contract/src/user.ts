@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Account status: `pendente` until the e-mailed 6-digit code is confirmed. */
-export const userStatuses = ['ativo', 'pendente'] as const;
-export type UserStatus = (typeof userStatuses)[number];
+const userStatuses = ['ativo', 'pendente'] as const;
 
 /** The User of spec §3, on the wire with its Portuguese field names. */
 export const userSchema = z.object({
