@@ -195,8 +195,6 @@ export const alternateVerticalLinkSentSchema = z.object({
   email: z.string(),
 });
 
-const alternateVerticalResultSchema = z.discriminatedUnion('outcome', [
-  alternateVerticalResponseSchema,
-  alternateVerticalLinkSentSchema,
-]);
-export type AlternateVerticalResult = z.infer<typeof alternateVerticalResultSchema>;
+export type AlternateVerticalResult =
+  | z.infer<typeof alternateVerticalResponseSchema>
+  | z.infer<typeof alternateVerticalLinkSentSchema>;

@@ -11,8 +11,12 @@ const contentTypes = ['courses', 'movie', 'tv'] as const;
 export const contentTypeSchema = z.enum(contentTypes);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
-/** Error codes of courses and lessons (translated under `errors.<code>`). */
-const courseErrorCodes = [
+/**
+ * Error codes of courses and lessons (translated under `errors.<code>`).
+ * @public The module's catalog of codes, read by people adding one (ARCHITECTURE.md, recipe: add an error code);
+ * no code imports the list itself.
+ */
+export const courseErrorCodes = [
   /** 403: the learner has no access to the lesson or file; `data.purchase_url` says where to buy it. */
   'courses.lesson_locked',
   /** 416: a range request outside the video file. */

@@ -3,8 +3,10 @@ import { z } from 'zod';
 /**
  * Stable, dotted error codes. The API answers them in `{ error: { code, message } }`;
  * the web app translates them by code (`errors.<code>` in the locale catalogs).
+ * @public The module's catalog of codes, read by people adding one (ARCHITECTURE.md, recipe: add an error code);
+ * no code imports the list itself.
  */
-const errorCodes = [
+export const errorCodes = [
   'common.bad_request',
   'common.validation_failed',
   'common.malformed_json',
@@ -38,8 +40,12 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Error codes of the accounts and sessions module (translated by the web app under `errors.<code>`). */
-const authErrorCodes = [
+/**
+ * Error codes of the accounts and sessions module (translated by the web app under `errors.<code>`).
+ * @public The module's catalog of codes, read by people adding one (ARCHITECTURE.md, recipe: add an error code);
+ * no code imports the list itself.
+ */
+export const authErrorCodes = [
   'auth.invalid_credentials',
   'auth.unauthenticated',
   'auth.session_superseded',

@@ -7,8 +7,12 @@ import { pageQueryShape, pagedSchema } from './courses.ts';
  * question, session or track answers 404, exactly like one that does not exist.
  */
 
-/** Error codes of the question bank and the simulados (translated under `errors.<code>`). */
-const questionErrorCodes = [
+/**
+ * Error codes of the question bank and the simulados (translated under `errors.<code>`).
+ * @public The module's catalog of codes, read by people adding one (ARCHITECTURE.md, recipe: add an error code);
+ * no code imports the list itself.
+ */
+export const questionErrorCodes = [
   /** Field message: a category type outside the known ones. */
   'questions.category_type_invalid',
   /** Field message (422): a letter beyond the question's alternatives. */
