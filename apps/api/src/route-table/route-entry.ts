@@ -48,6 +48,8 @@ export interface RouteEntry {
   query?: Record<string, string>;
   /** A valid body besides the ids; the strings `{uuid}` and `{now}` become a fresh UUID and the current time. */
   body?: Record<string, unknown>;
+  /** `image`: the body is a picture's bytes (a small PNG) instead of JSON. */
+  bodyType?: 'json' | 'image';
   /** Why the route is as it is, when that is not plain. */
   note?: string;
 }

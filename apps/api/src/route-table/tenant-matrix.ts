@@ -1,0 +1,110 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { IdLocation, ObjectKind, RouteEntry } from './route-entry.ts';
+import { smallPicture, type TenantClient, type TenantRequest } from './tenant-client.ts';
+import { buildRequest, foreignIdRules, type IdValues } from './tenant-requests.ts';
+
+/** What the matrix sent and what it found wrong (each finding names the request). */
+export interface MatrixOutcome {
+  requests: number;
+  findings: string[];
+}
+
+/** The owner's identifying strings that no other tenant's learner saw in its own answers. */
+export function ownerOnlyStrings(owner: Set<string>, others: readonly Set<string>[]): string[] {
+  return [...owner].filter((text) => !others.some((set) => set.has(text)));
+}
+
+function leakedStrings(body: string, ownerStrings: readonly string[]): string[] {
+  return ownerStrings.filter((text) => body.includes(text));
+}
+
+/** The ids of an entry that carry a tenant rule (public file names are reachable by design). */
+function checkedLocations(entry: RouteEntry): IdLocation[] {
+  return (Object.entries(entry.ids ?? {}) as [IdLocation, ObjectKind][])
+    .filter(([, kind]) => foreignIdRules[kind] !== 'public')
+    .map(([location]) => location);
+}
+
+/** One request per id with only that id foreign, and one with all of them foreign when there are several. */
+function foreignVariants(locations: readonly IdLocation[]): IdLocation[][] {
+  const singles = locations.map((location) => [location]);
+  return locations.length > 1 ? [...singles, [...locations]] : singles;
+}
+
+async function withImage(entry: RouteEntry, request: TenantRequest): Promise<TenantRequest> {
+  return entry.bodyType === 'image' ? { ...request, image: await smallPicture() } : request;
+}
+
+/** The owner's objects asked for by another tenant's learner: 404 where the rule says so, never the owner's data. */
+export async function foreignRequests(
+  table: readonly RouteEntry[],
+  requester: TenantClient,
+  own: IdValues,
+  owner: IdValues,
+  ownerStrings: readonly string[],
+): Promise<MatrixOutcome> {
+  const outcome: MatrixOutcome = { requests: 0, findings: [] };
+  for (const entry of table.filter((item) => item.access !== 'public')) {
+    for (const variant of foreignVariants(checkedLocations(entry))) {
+      for (const method of entry.methods) {
+        const request = buildRequest(entry, method, (location, kind) => {
+          if (variant.includes(location)) return owner[kind];
+          return location.startsWith('params.') ? own[kind] : undefined;
+        });
+        const res = await requester.send(await withImage(entry, request));
+        outcome.requests += 1;
+        const name = `${requester.site.name}: ${method} ${request.url} (foreign ${variant.join(', ')})`;
+        const mustBeMissing = variant.some(
+          (location) => foreignIdRules[entry.ids?.[location] ?? 'avatar'] === 'not-found',
+        );
+        if (mustBeMissing ? res.statusCode !== 404 : res.statusCode >= 500) {
+          outcome.findings.push(`${name} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+        }
+        const leaked = leakedStrings(res.body, ownerStrings);
+        if (leaked.length) outcome.findings.push(`${name} carried the owner's ${JSON.stringify(leaked.slice(0, 3))}`);
+      }
+    }
+  }
+  return outcome;
+}
+
+/** Every signed-in route without a session: 401, and none of the owner's data. */
+export async function loggedOutRequests(
+  table: readonly RouteEntry[],
+  anonymous: TenantClient,
+  owner: IdValues,
+  ownerStrings: readonly string[],
+): Promise<MatrixOutcome> {
+  const outcome: MatrixOutcome = { requests: 0, findings: [] };
+  for (const entry of table.filter((item) => item.access !== 'public')) {
+    for (const method of entry.methods) {
+      const request = buildRequest(entry, method, (_location, kind) => owner[kind]);
+      const res = await anonymous.send(await withImage(entry, request));
+      outcome.requests += 1;
+      if (res.statusCode !== 401)
+        outcome.findings.push(`logged out: ${method} ${request.url} answered ${res.statusCode}`);
+      const leaked = leakedStrings(res.body, ownerStrings);
+      if (leaked.length)
+        outcome.findings.push(`logged out: ${method} ${request.url} carried ${JSON.stringify(leaked)}`);
+    }
+  }
+  return outcome;
+}
+
+/** Answers change with the clock here, not with anyone's writes. */
+const volatileFields = new Set(['server_now']);
+function stable(res: LightMyRequestResponse): string {
+  if (!String(res.headers['content-type']).includes('json')) return res.body;
+  return JSON.stringify(res.json(), (key, value: unknown) => (volatileFields.has(key) ? undefined : value));
+}
+
+/** What the owner sees on every signed-in GET of the table, by URL: compared before and after the matrix. */
+export async function ownerView(table: readonly RouteEntry[], owner: TenantClient, ids: IdValues) {
+  const view = new Map<string, string>();
+  for (const entry of table.filter((item) => item.access !== 'public' && item.methods.includes('GET'))) {
+    const request = buildRequest(entry, 'GET', (_location, kind) => ids[kind]);
+    const res = await owner.send(request);
+    view.set(request.url, `${res.statusCode} ${stable(res)}`);
+  }
+  return view;
+}

@@ -1,0 +1,137 @@
+import type { ObjectKind } from './route-entry.ts';
+import { smallPicture, type TenantClient } from './tenant-client.ts';
+
+/** One learner's objects, one id of each kind, and the strings that identify them. */
+export interface TenantObjects {
+  ids: Partial<Record<ObjectKind, string | number>>;
+  /** Titles, names, statements, uuids and file names the learner's answers carried. */
+  strings: Set<string>;
+}
+
+/** Fields whose text names an object (not counts, dates or flags). */
+const identifyingFields = new Set([
+  'uuid',
+  'name',
+  'nome',
+  'title',
+  'titulo',
+  'description',
+  'statement',
+  'text',
+  'desc',
+  'label',
+  'file_name',
+  'body',
+  'image_path_avatar',
+  'image_uri',
+]);
+
+/** Adds every identifying string (8 characters or more) found anywhere in the value. */
+export function collectStrings(value: unknown, into: Set<string>, field = ''): void {
+  if (typeof value === 'string') {
+    if (identifyingFields.has(field) && value.trim().length >= 8) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectStrings(item, into, field);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) collectStrings(child, into, key);
+  }
+}
+
+interface Course {
+  uuid: string;
+  purchase_url: string | null;
+  image_uri: string;
+}
+interface Lesson {
+  id: number;
+  tasks?: { id: number; model_type: string; apostila: { id: number } | null }[];
+}
+
+const lastSegment = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** The learner's course objects: an accessible course, its category, a module, lesson, task and handout. */
+async function courseObjects(client: TenantClient, objects: TenantObjects): Promise<void> {
+  const read = async <T>(url: string): Promise<T> => {
+    const body = await client.json<T>('GET', url);
+    collectStrings(body, objects.strings);
+    return body;
+  };
+  const { ids } = objects;
+  ids['course-category'] = (await read<{ results: { slug: string }[] }>('/api/courses/categories')).results[0]?.slug;
+  const courses = (await read<{ results: Course[] }>('/api/courses?per_page=50')).results;
+  for (const course of courses.filter((item) => item.purchase_url === null)) {
+    ids.course ??= course.uuid;
+    ids.cover ??= lastSegment(course.image_uri);
+    const detail = await read<{ modules: { id: number }[]; attachments: { id: number }[] }>(
+      `/api/courses/${course.uuid}`,
+    );
+    ids.handout ??= detail.attachments[0]?.id;
+    for (const module of detail.modules.slice(0, 3)) {
+      const page = await read<{ lessons: Lesson[] }>(`/api/courses/${course.uuid}/modules/${module.id}`);
+      if (course.uuid === ids.course) ids.module ??= module.id;
+      for (const lesson of page.lessons) {
+        if (course.uuid === ids.course) ids.lesson ??= lesson.id;
+        const tasks = lesson.tasks ?? [];
+        ids.task ??= tasks.find((task) => task.model_type === 'LessonTask')?.id;
+        ids.handout ??= tasks.find((task) => task.apostila)?.apostila?.id;
+      }
+    }
+    if (ids.task !== undefined && ids.handout !== undefined) break;
+  }
+}
+
+/** The learner's question objects; creates a practice session, an answer, a mark and a simulado attempt. */
+async function questionObjects(client: TenantClient, objects: TenantObjects): Promise<void> {
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T> => {
+    const answer = await client.json<T>(method, url, body);
+    collectStrings(answer, objects.strings);
+    return answer;
+  };
+  const { ids } = objects;
+  ids['question-category'] = (
+    await call<{ categorias: { id: number }[] }>('GET', '/api/questions/categories?type=7')
+  ).categorias[0]?.id;
+  const track = (await call<{ id: number }[]>('GET', '/api/question-tracks'))[0];
+  ids.track = track?.id;
+  if (track) await call('GET', `/api/question-tracks/${track.id}/questions/1`);
+  const filter = { categories: [], status: [] };
+  const session = await call<{ id: number; items: { question_id: number }[] }>(
+    'POST',
+    '/api/questions/practice-sessions',
+    { filter, size: 3 },
+  );
+  ids['practice-session'] = session.id;
+  ids.question = session.items[0]?.question_id;
+  await call('GET', `/api/questions/practice-sessions/${session.id}/questions/1`);
+  const answer = { alternative: 'A', idempotency_key: crypto.randomUUID(), answered_at: new Date().toISOString() };
+  await call('POST', `/api/questions/${ids.question}/answers`, { ...answer, practice_session_id: session.id });
+  await call('PUT', `/api/questions/${ids.question}/mark`, { marked: true, note: `nota de ${client.site.name}` });
+
+  const simulados = await call<{ id: number; state: string }[]>('GET', '/api/simulados');
+  const open = simulados.find((simulado) => simulado.state === 'open');
+  ids.simulado = simulados.find((simulado) => simulado !== open)?.id ?? open?.id;
+  if (open) {
+    const attempt = await call<{ questions: { id: number }[] }>('POST', `/api/simulados/${open.id}/attempt`);
+    ids.attempt = open.id;
+    ids['simulado-question'] = attempt.questions[0]?.id;
+    const saved = {
+      alternative: 'B',
+      marked: true,
+      idempotency_key: crypto.randomUUID(),
+      answered_at: answer.answered_at,
+    };
+    await call('PUT', `/api/simulados/${open.id}/attempt/answers/${ids['simulado-question']}`, saved);
+  }
+}
+
+/** Creates and collects one object of every kind as the learner, through the API. */
+export async function tenantObjects(client: TenantClient): Promise<TenantObjects> {
+  const objects: TenantObjects = { ids: {}, strings: new Set() };
+  await courseObjects(client, objects);
+  await questionObjects(client, objects);
+  const res = await client.send({ method: 'POST', url: '/api/user/avatar', image: await smallPicture() });
+  const avatarPath = res.json<{ user: { image_path_avatar: string } }>().user.image_path_avatar;
+  objects.ids.avatar = lastSegment(avatarPath);
+  objects.strings.add(avatarPath);
+  return objects;
+}
