@@ -18,7 +18,7 @@ export async function findVerticalByHost(db: Database, host: string): Promise<Ve
 }
 
 /** Producers of the host's vertical, or of all verticals when the host matches none. */
-export async function listProducersForHost(db: Database, host: string): Promise<ProducerRow[]> {
+async function listProducersForHost(db: Database, host: string): Promise<ProducerRow[]> {
   const vertical = await findVerticalByHost(db, host);
   const verticalId = vertical?.id ?? null;
   return cachedTenancyRead(db, `producers:${verticalId ?? '*'}`, () => listProducers(db, verticalId));

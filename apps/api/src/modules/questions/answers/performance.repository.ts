@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
 
 /** Days of over_time are calendar days where the learners live. */
-export const performanceTimeZone = 'America/Sao_Paulo';
+const performanceTimeZone = 'America/Sao_Paulo';
 
 export interface Tally {
   answered: number;

@@ -18,11 +18,7 @@ import { learnerIndex } from '../facets/question-counts.ts';
 import { filterEmptyError } from '../questions.errors.ts';
 
 /** A session's questions a learner may open now: a session drawn before a simulado took some leaves them out until it closes. */
-export async function practisableSession(
-  db: Database,
-  learner: Learner,
-  sessionId: number,
-): Promise<PracticeSessionRow> {
+async function practisableSession(db: Database, learner: Learner, sessionId: number): Promise<PracticeSessionRow> {
   const [row, held] = await Promise.all([
     learnerPracticeSession(db, learner, sessionId),
     openSimuladoQuestions(db, learner.producerId),

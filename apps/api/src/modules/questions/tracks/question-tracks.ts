@@ -50,7 +50,7 @@ export async function listQuestionTracks(db: Database, learner: Learner): Promis
 }
 
 /** One of the producer's tracks; 404 for an unknown id or another producer's. */
-export async function findQuestionTrack(db: Database, learner: Learner, trackId: number): Promise<TrackRow> {
+async function findQuestionTrack(db: Database, learner: Learner, trackId: number): Promise<TrackRow> {
   const track = (await practisableTracks(db, learner.producerId)).find((row) => row.id === trackId);
   if (!track) throw trackNotFoundError();
   return track;
