@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import * as pages from '../route-components.ts';
+import { lazyPage } from './lazy-page.ts';
 import { emailSearch, loginLinkSearch, redirectSearch, tokenSearch } from '../../routes/search-params.ts';
 import { comingSoonRoute, shellRoute } from './shell.ts';
 
@@ -14,61 +14,61 @@ export const authRoutes = [
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth',
-    component: pages.AuthChooserRoute,
+    component: lazyPage(() => import('../../routes/auth-chooser.tsx'), 'AuthChooserRoute'),
     staticData: onboarding('auth'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/login',
     validateSearch: loginLinkSearch,
-    component: pages.LoginLinkRoute,
+    component: lazyPage(() => import('../../routes/auth-login-link.tsx'), 'LoginLinkRoute'),
     staticData: onboarding('login', 'full'), // the QR landing's messages are an area's
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/signUp',
-    component: pages.SignUpRoute,
+    component: lazyPage(() => import('../../routes/auth-sign-up.tsx'), 'SignUpRoute'),
     staticData: onboarding('signUp', 'full'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/newLogin',
     validateSearch: redirectSearch,
-    component: pages.NewLoginRoute,
+    component: lazyPage(() => import('../../routes/auth-new-login.tsx'), 'NewLoginRoute'),
     staticData: onboarding('newLogin'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/newClient',
     validateSearch: tokenSearch,
-    component: pages.NewClientRoute,
+    component: lazyPage(() => import('../../routes/auth-new-client.tsx'), 'NewClientRoute'),
     staticData: onboarding('newClient', 'full'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/password-reset',
     validateSearch: tokenSearch,
-    component: pages.PasswordResetRoute,
+    component: lazyPage(() => import('../../routes/auth-password-reset.tsx'), 'PasswordResetRoute'),
     staticData: onboarding('passwordReset', 'full'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/password-reset-selfcheckout',
     validateSearch: tokenSearch,
-    component: pages.PasswordResetSelfcheckoutRoute,
+    component: lazyPage(() => import('../../routes/auth-password-reset.tsx'), 'PasswordResetSelfcheckoutRoute'),
     staticData: onboarding('passwordResetSelfcheckout', 'full'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'auth/user-validation',
     validateSearch: emailSearch,
-    component: pages.UserValidationRoute,
+    component: lazyPage(() => import('../../routes/auth-user-validation.tsx'), 'UserValidationRoute'),
     staticData: onboarding('userValidation'),
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'erros/auth',
-    component: pages.AuthErrorRoute,
+    component: lazyPage(() => import('../../routes/auth-error.tsx'), 'AuthErrorRoute'),
     staticData: onboarding('authError'),
   }),
   // Redirect-logic routes (spec §2): public landing points of login, sign-up and purchase flows.
@@ -76,7 +76,7 @@ export const authRoutes = [
     getParentRoute: () => shellRoute,
     path: 'newClient',
     validateSearch: tokenSearch,
-    component: pages.LandingNewClientRoute,
+    component: lazyPage(() => import('../../routes/auth-new-client.tsx'), 'LandingNewClientRoute'),
     staticData: onboarding('newClient', 'full'),
   }),
   comingSoonRoute('checkUser', 'checkUser', { layout: 'onboarding' }),

@@ -3,7 +3,7 @@ import { renderModuleSearch } from '../../routes/module-search.tsx';
 import { lessonSearch, pageSearch } from '../../routes/search-params.ts';
 import { assertContentType } from '../guards/content-type.ts';
 import { requireTermsAccepted } from '../guards/require-terms-accepted.ts';
-import * as pages from '../route-components.ts';
+import { lazyPage } from './lazy-page.ts';
 import { shellRoute } from './shell.ts';
 
 /** /{type}/...: only movie, tv and courses (spec §5); anything else is the 404 (in the layout). /courses lands here too. */
@@ -13,7 +13,7 @@ const catalogRoute = createRoute({
   getParentRoute: () => typeRoute,
   path: '/',
   beforeLoad: requireTermsAccepted,
-  component: pages.CatalogRoute,
+  component: lazyPage(() => import('../../routes/catalog.tsx'), 'CatalogRoute'),
   // The learner's landing page: its messages (and the default layout's) are in the core catalog too.
   // Titled as its heading: Cursos, Palestras or Séries.
   staticData: { area: 'catalog', catalog: 'core', titleKey: ({ type }) => `catalog.types.${type}` },
@@ -22,7 +22,7 @@ const catalogRoute = createRoute({
 const courseDetailRoute = createRoute({
   getParentRoute: () => typeRoute,
   path: '$id',
-  component: pages.CourseDetailRoute,
+  component: lazyPage(() => import('../../routes/course-detail.tsx'), 'CourseDetailRoute'),
   staticData: { area: 'contentDetail' },
 });
 
@@ -30,7 +30,7 @@ const categoryListingRoute = createRoute({
   getParentRoute: () => typeRoute,
   path: '$category/$query',
   validateSearch: pageSearch,
-  component: pages.CategoryListingRoute,
+  component: lazyPage(() => import('../../routes/category-listing.tsx'), 'CategoryListingRoute'),
   staticData: { area: 'categoryListing' },
 });
 
@@ -40,7 +40,7 @@ const moduleRoute = createRoute({
   getParentRoute: () => typeRoute,
   path: '$course_uuid/module/$module_id',
   validateSearch: lessonSearch,
-  component: pages.ModuleRoute,
+  component: lazyPage(() => import('../../routes/module.tsx'), 'ModuleRoute'),
   staticData: { area: 'module' },
 });
 
@@ -54,7 +54,7 @@ const moduleIndexRoute = createRoute({
 const moduleTrackRoute = createRoute({
   getParentRoute: () => moduleRoute,
   path: 'trilha/$trilha_id',
-  component: pages.ModuleTrackRoute,
+  component: lazyPage(() => import('../../routes/module.tsx'), 'ModuleTrackRoute'),
   staticData: { area: 'moduleTrack', keyedByParent: true },
 });
 
@@ -76,7 +76,7 @@ const moduleOldRoute = createRoute({
   getParentRoute: () => typeRoute,
   path: '$course_uuid/module_old/$module_id',
   validateSearch: lessonSearch,
-  component: pages.ModuleOldRoute,
+  component: lazyPage(() => import('../../routes/module.tsx'), 'ModuleOldRoute'),
   staticData: { area: 'module' },
 });
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { requireTermsAccepted } from '../guards/require-terms-accepted.ts';
-import * as pages from '../route-components.ts';
+import { lazyPage } from './lazy-page.ts';
 import { pageSearch, querySearch, redirectSearch } from '../../routes/search-params.ts';
 import { shellRoute } from './shell.ts';
 
@@ -10,53 +10,53 @@ export const pageRoutes = [
     getParentRoute: () => shellRoute,
     path: '/',
     beforeLoad: requireTermsAccepted,
-    component: pages.HomeRoute,
+    component: lazyPage(() => import('../../routes/home.tsx'), 'HomeRoute'),
     staticData: { area: 'home' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'terms',
     validateSearch: redirectSearch,
-    component: pages.TermsRoute,
+    component: lazyPage(() => import('../../routes/terms.tsx'), 'TermsRoute'),
     staticData: { area: 'terms', layout: 'planner' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'test-date-picker',
-    component: pages.TestDatePickerRoute,
+    component: lazyPage(() => import('../../routes/test-date-picker.tsx'), 'TestDatePickerRoute'),
     staticData: { area: 'datePicker' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'search',
     validateSearch: querySearch,
-    component: pages.SearchRoute,
+    component: lazyPage(() => import('../../routes/search.tsx'), 'SearchRoute'),
     staticData: { area: 'search', transition: 'none' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'person',
-    component: pages.PersonRoute,
+    component: lazyPage(() => import('../../routes/person.tsx'), 'PersonRoute'),
     staticData: { area: 'person' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'Acessos',
-    component: pages.AccessesRoute,
+    component: lazyPage(() => import('../../routes/accesses.tsx'), 'AccessesRoute'),
     staticData: { area: 'accesses' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'genre/$no/tv',
     validateSearch: pageSearch,
-    component: pages.GenreTvListingRoute,
+    component: lazyPage(() => import('../../routes/genre-listing.tsx'), 'GenreTvListingRoute'),
     staticData: { area: 'genreTv' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'genre/$no/movie',
     validateSearch: pageSearch,
-    component: pages.GenreMovieListingRoute,
+    component: lazyPage(() => import('../../routes/genre-listing.tsx'), 'GenreMovieListingRoute'),
     staticData: { area: 'genreMovie' },
   }),
 ] as const;

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import * as pages from '../route-components.ts';
+import { lazyPage } from './lazy-page.ts';
 import { positionSearch, practiceSearch } from '../../routes/search-params.ts';
 import { shellRoute } from './shell.ts';
 
@@ -8,45 +8,45 @@ export const questionRoutes = [
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes',
-    component: pages.QuestionsRoute,
+    component: lazyPage(() => import('../../routes/questions-overview.tsx'), 'QuestionsRoute'),
     staticData: { area: 'questions' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes/filtro',
-    component: pages.QuestionFilterRoute,
+    component: lazyPage(() => import('../../routes/question-filter.tsx'), 'QuestionFilterRoute'),
     staticData: { area: 'questionFilter' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes/trilha/$id',
     validateSearch: positionSearch,
-    component: pages.QuestionTrackRoute,
+    component: lazyPage(() => import('../../routes/question-track.tsx'), 'QuestionTrackRoute'),
     staticData: { area: 'questionTrack' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes/simulado/$id',
-    component: pages.MockExamRoute,
+    component: lazyPage(() => import('../../routes/mock-exam.tsx'), 'MockExamRoute'),
     staticData: { area: 'mockExam' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes/simulado/detalhes/$id',
-    component: pages.MockExamDetailsRoute,
+    component: lazyPage(() => import('../../routes/mock-exam-details.tsx'), 'MockExamDetailsRoute'),
     staticData: { area: 'mockExamDetails' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes/simulado_old/$id',
-    component: pages.MockExamOldRoute,
+    component: lazyPage(() => import('../../routes/mock-exam.tsx'), 'MockExamOldRoute'),
     staticData: { area: 'mockExamOld' },
   }),
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes/treino-livre',
     validateSearch: practiceSearch,
-    component: pages.FreePracticeRoute,
+    component: lazyPage(() => import('../../routes/free-practice.tsx'), 'FreePracticeRoute'),
     staticData: { area: 'freePractice' },
   }),
 ] as const;

@@ -5,7 +5,7 @@ import { AppShell } from '../app-shell.tsx';
 import { FatalErrorScreen, NotFoundScreen, RouteErrorScreen } from '../errors/route-error-screens.tsx';
 import { rootBeforeLoad } from '../root-before-load.ts';
 import { RootShell } from '../root-shell.tsx';
-import * as pages from '../route-components.ts';
+import { lazyPage } from './lazy-page.ts';
 import type { LayoutName } from '../route-meta.ts';
 import '../route-meta.ts';
 
@@ -35,6 +35,8 @@ export const shellRoute = createRoute({
   errorComponent: RouteErrorScreen,
 });
 
+const comingSoonPage = lazyPage(() => import('../../routes/coming-soon.tsx'), 'ComingSoonRoute');
+
 /**
  * A route of a later issue at `path` (kept literal: `<Link to>` checks it): the shared "Em breve" page
  * for its area.
@@ -47,7 +49,7 @@ export function comingSoonRoute<const TPath extends string>(
   return createRoute({
     getParentRoute: () => shellRoute,
     path,
-    component: pages.ComingSoonRoute,
+    component: comingSoonPage,
     staticData: { area, ...options },
   });
 }
