@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { IdLocation, ObjectKind, RouteEntry } from './route-entry.ts';
+import type { IdLocation, RouteEntry } from './route-entry.ts';
 import { smallPicture, type TenantClient, type TenantRequest } from './tenant-client.ts';
-import { buildRequest, foreignIdRules, type IdValues } from './tenant-requests.ts';
+import { buildRequest, foreignIdRules, type ForeignIdRule, type IdValues } from './tenant-requests.ts';
 
 /** What the matrix sent and what it found wrong (each finding names the request). */
 export interface MatrixOutcome {
@@ -18,17 +18,29 @@ function leakedStrings(body: string, ownerStrings: readonly string[]): string[] 
   return ownerStrings.filter((text) => body.includes(text));
 }
 
-/** The ids of an entry that carry a tenant rule (public file names are reachable by design). */
-function checkedLocations(entry: RouteEntry): IdLocation[] {
-  return (Object.entries(entry.ids ?? {}) as [IdLocation, ObjectKind][])
-    .filter(([, kind]) => foreignIdRules[kind] !== 'public')
-    .map(([location]) => location);
+function ruleAt(entry: RouteEntry, location: IdLocation): ForeignIdRule {
+  const kind = entry.ids?.[location];
+  return kind ? foreignIdRules[kind] : 'public';
 }
 
-/** One request per id with only that id foreign, and one with all of them foreign when there are several. */
+/** The ids of an entry that carry a tenant rule (public file names are reachable by design). */
+function checkedLocations(entry: RouteEntry): IdLocation[] {
+  return (Object.keys(entry.ids ?? {}) as IdLocation[]).filter((location) => ruleAt(entry, location) !== 'public');
+}
+
+/**
+ * One request per id with only that id foreign, and one with all of them foreign when there are several; a route
+ * without ids is read once with nothing foreign (its answer must not carry the owner's data either).
+ */
 function foreignVariants(locations: readonly IdLocation[]): IdLocation[][] {
   const singles = locations.map((location) => [location]);
+  if (locations.length === 0) return [[]];
   return locations.length > 1 ? [...singles, [...locations]] : singles;
+}
+
+/** Routes without ids are only read: their writes (sign-out, refresh, sessions) would change the caller. */
+function methodsFor(entry: RouteEntry, variant: readonly IdLocation[]): readonly RouteEntry['methods'][number][] {
+  return variant.length ? entry.methods : entry.methods.filter((method) => method === 'GET');
 }
 
 async function withImage(entry: RouteEntry, request: TenantRequest): Promise<TenantRequest> {
@@ -46,17 +58,15 @@ export async function foreignRequests(
   const outcome: MatrixOutcome = { requests: 0, findings: [] };
   for (const entry of table.filter((item) => item.access !== 'public')) {
     for (const variant of foreignVariants(checkedLocations(entry))) {
-      for (const method of entry.methods) {
+      for (const method of methodsFor(entry, variant)) {
         const request = buildRequest(entry, method, (location, kind) => {
           if (variant.includes(location)) return owner[kind];
           return location.startsWith('params.') ? own[kind] : undefined;
         });
         const res = await requester.send(await withImage(entry, request));
         outcome.requests += 1;
-        const name = `${requester.site.name}: ${method} ${request.url} (foreign ${variant.join(', ')})`;
-        const mustBeMissing = variant.some(
-          (location) => foreignIdRules[entry.ids?.[location] ?? 'avatar'] === 'not-found',
-        );
+        const name = `${requester.site.name}: ${method} ${request.url} (foreign ${variant.join(', ') || 'none'})`;
+        const mustBeMissing = variant.some((location) => ruleAt(entry, location) === 'not-found');
         if (mustBeMissing ? res.statusCode !== 404 : res.statusCode >= 500) {
           outcome.findings.push(`${name} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
         }
