@@ -3,14 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { authOf } from '../../plugins/authentication.ts';
-import { producerForRequest } from '../tenancy/request-producer.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
-import { invalidCredentialsError } from './auth.errors.ts';
-import { assertLoginAllowed, recordLoginFailure } from './login-throttle.ts';
-import { signIn } from './login.service.ts';
-import { verifyPassword } from './passwords.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 import { refreshGraceMs, refreshSession, revokeSession } from './sessions.service.ts';
+import { loginWithPassword } from './sign-in-flows.ts';
 import { successorSweeper } from './successor-sweeper.ts';
 
 /** E-mail and password sign-in, logout and token refresh (spec §4, §7). */
@@ -27,19 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      const producer = await producerForRequest(app.db, request);
-      const attempt = { producerId: producer?.id ?? null, email, ip: request.ip };
-      await assertLoginAllowed(app.db, attempt);
-      const user = producer ? await findUserByEmail(app.db, producer.id, email) : undefined;
-      const valid = await verifyPassword(user?.password_hash, password);
-      if (!producer || !user || !valid) {
-        await recordLoginFailure(app.db, attempt);
-        throw invalidCredentialsError();
-      }
-      return signIn(app.db, request, reply, { user, producer });
-    },
+    async (request, reply) => loginWithPassword(app.db, { request, reply }, request.body),
   );
 
   app.post(

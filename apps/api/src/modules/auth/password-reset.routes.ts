@@ -7,19 +7,15 @@ import {
 } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
-import { mailPasswordLink } from './account-mail.ts';
 import { afterReplyQueue } from './after-reply.ts';
 import { backgroundMailer } from './background-mail.ts';
-import { signIn } from './login.service.ts';
-import { usePasswordLink } from './password-reset.service.ts';
+import { requestPasswordLink } from './link-requests.ts';
+import { signInWithPasswordLink } from './password-reset.service.ts';
 import { mailRequestRateLimit } from './rate-limits.ts';
-import { siteProducer } from './site-producer.ts';
 
 /** Forgotten password (request, reset) and a buyer's first access (spec §2 /auth/password-reset*, /auth/newClient). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const send = backgroundMailer(app);
-  const afterReply = afterReplyQueue(app);
+  const mail = { send: backgroundMailer(app), afterReply: afterReplyQueue(app) };
 
   app.post(
     '/api/auth/password-reset/request',
@@ -34,11 +30,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, selfcheckout } = request.body;
-      const producer = await siteProducer(app.db, request);
-      afterReply(request, 'password_link', async () => {
-        const user = await findUserByEmail(app.db, producer.id, email);
-        if (user) await mailPasswordLink({ db: app.db, request, producer, send }, user, selfcheckout === true);
-      });
+      await requestPasswordLink(app.db, mail, request, { email, firstAccess: selfcheckout === true });
       return reply.code(202).send({ status: 'accepted' });
     },
   );
@@ -56,15 +48,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const producer = await siteProducer(app.db, request);
       // /auth/password-reset-selfcheckout posts a buyer's first-access link here too (terms come at /terms).
-      const user = await usePasswordLink(app.db, producer, {
-        purposes: ['password_reset', 'first_access'],
-        acceptTerms: false,
-        token,
-        password,
-      });
-      return signIn(app.db, request, reply, { user, producer });
+      return signInWithPasswordLink(
+        app.db,
+        { request, reply },
+        {
+          purposes: ['password_reset', 'first_access'],
+          acceptTerms: false,
+          token,
+          password,
+        },
+      );
     },
   );
 
@@ -80,14 +74,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const producer = await siteProducer(app.db, request);
-      const user = await usePasswordLink(app.db, producer, {
-        purposes: ['first_access'],
-        acceptTerms: true,
-        token,
-        password,
-      });
-      return signIn(app.db, request, reply, { user, producer });
+      return signInWithPasswordLink(
+        app.db,
+        { request, reply },
+        {
+          purposes: ['first_access'],
+          acceptTerms: true,
+          token,
+          password,
+        },
+      );
     },
   );
 };

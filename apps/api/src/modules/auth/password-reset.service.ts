@@ -1,11 +1,15 @@
+import type { LoginResponse } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import type { NewUserRow, ProducerRow, UserRow } from '../../db/schema/index.ts';
 import { currentTermsVersion, findUserById, updateUser } from '../users/users.repository.ts';
 import { tokenInvalidError } from './auth.errors.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { checkToken, spendToken } from './one-time-tokens.service.ts';
+import { signIn } from './login.service.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.service.ts';
+import type { SignInHttp } from './sign-in-flows.ts';
+import { siteProducer } from './site-producer.ts';
 
 type PasswordLinkPurpose = 'password_reset' | 'first_access';
 
@@ -56,4 +60,15 @@ export async function usePasswordLink(db: Database, producer: ProducerRow, use: 
   await clearAccountFailures(db, producer.id, updated.email);
   await revokeOtherSessions(db, updated.id, null);
   return updated;
+}
+
+/** Spends the password link on the request's site (usePasswordLink), then signs in. */
+export async function signInWithPasswordLink(
+  db: Database,
+  { request, reply }: SignInHttp,
+  use: PasswordLinkUse,
+): Promise<LoginResponse> {
+  const producer = await siteProducer(db, request);
+  const user = await usePasswordLink(db, producer, use);
+  return signIn(db, request, reply, { user, producer });
 }

@@ -3,16 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiConfig } from '../../config/index.ts';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { authOf } from '../../plugins/authentication.ts';
-import { requestOwnOrigin } from '../tenancy/origins.ts';
-import { findUserById } from '../users/users.repository.ts';
-import { tokenInvalidError } from './auth.errors.ts';
-import { signIn } from './login.service.ts';
-import { memberAreaBase, memberAreaLink } from './member-area-links.ts';
-import { checkToken, issueToken, spendToken } from './one-time-tokens.service.ts';
-import { siteProducer } from './site-producer.ts';
-
-/** A QR code is valid 10 seconds (spec §9). */
-export const qrCodeLifetimeMs = 10_000;
+import { issueQrCode, redeemQrCode } from './qr-login.service.ts';
 
 export interface QrLoginRoutesOptions {
   config: Pick<ApiConfig, 'QR_CODE_BASE_URL'>;
@@ -33,25 +24,7 @@ export const qrLoginRoutes: FastifyPluginAsyncZod<QrLoginRoutesOptions> = async 
         response: { 200: qrCodeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { user, producer } = authOf(request);
-      const { token, row } = await issueToken(app.db, {
-        producerId: producer.id,
-        userId: user.id,
-        purpose: 'qr_login',
-        ttlMs: qrCodeLifetimeMs,
-      });
-      const base =
-        config.QR_CODE_BASE_URL?.replace(/\/+$/, '') ??
-        (await memberAreaBase(app.db, request, producer)) ??
-        requestOwnOrigin(request) ??
-        '';
-      return {
-        code: token,
-        url: memberAreaLink(base, '/auth/login', { qr: token }),
-        expireLinkTimestamp: row.created_at.getTime(),
-      };
-    },
+    async (request) => issueQrCode(app.db, request, authOf(request), config.QR_CODE_BASE_URL),
   );
 
   app.post(
@@ -66,18 +39,7 @@ export const qrLoginRoutes: FastifyPluginAsyncZod<QrLoginRoutesOptions> = async 
     },
     async (request, reply) => {
       const { code, app_id: appId } = request.body;
-      const producer = await siteProducer(app.db, request);
-      const checked = await checkToken(app.db, { producerId: producer.id, purpose: 'qr_login', token: code });
-      const user = await findUserById(app.db, producer.id, checked.user_id);
-      if (!user) throw tokenInvalidError();
-      const spent = await spendToken(app.db, checked);
-      const login = await signIn(app.db, request, reply, { user, producer }, { appId, deviceName: 'qr' });
-      return {
-        user: login.user,
-        produtor: login.produtor,
-        token: login.token,
-        expireLinkTimestamp: spent.created_at.getTime(),
-      };
+      return redeemQrCode(app.db, { request, reply }, { code, appId });
     },
   );
 };

@@ -8,16 +8,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
-import { findUserByEmail, updateUser } from '../users/users.repository.ts';
-import { mailPasswordLink, mailValidationCode } from './account-mail.ts';
-import { assertCodeIssuable } from './address-code-limits.ts';
-import { codeInvalidError, tooManyAttemptsError } from './auth.errors.ts';
+import { tooManyAttemptsError } from './auth.errors.ts';
 import { backgroundMailer } from './background-mail.ts';
-import { signIn } from './login.service.ts';
 import { codeResendIntervalMs, mailRequestRateLimit, signUpCodeLimits } from './rate-limits.ts';
-import { registerSignUp } from './sign-up.service.ts';
-import { siteProducer } from './site-producer.ts';
-import { confirmValidationCode } from './validation-codes.service.ts';
+import { confirmSignUp, resendSignUpCode, signUp } from './sign-up-flows.ts';
 
 const accepted = { status: 'accepted' } as const;
 
@@ -45,13 +39,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const producer = await siteProducer(app.db, request);
-      // Before anything is registered, and whatever account the e-mail has here: the answer tells nothing.
-      await assertCodeIssuable(app.db, request.body.email);
-      const outcome = await registerSignUp(app.db, producer.id, request.body);
-      const context = { db: app.db, request, producer, send };
-      if (outcome.kind === 'registered') await mailValidationCode(context, outcome.user, false);
-      else await mailPasswordLink(context, outcome.user, outcome.firstAccess);
+      await signUp(app.db, send, request, request.body);
       return reply.code(202).send(accepted);
     },
   );
@@ -67,18 +55,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { email, code } = request.body;
-      const producer = await siteProducer(app.db, request);
-      const user = await findUserByEmail(app.db, producer.id, email);
-      if (!user) throw codeInvalidError();
-      await confirmValidationCode(app.db, { producerId: producer.id, userId: user.id, email: user.email, code });
-      const confirmed = await updateUser(app.db, producer.id, user.id, {
-        status: 'ativo',
-        email_confirmed_at: new Date(),
-      });
-      return signIn(app.db, request, reply, { user: confirmed, producer });
-    },
+    async (request, reply) => confirmSignUp(app.db, { request, reply }, request.body),
   );
 
   app.post(
@@ -95,12 +72,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const limit = await resendLimit(request);
       if (!limit.isAllowed && limit.isExceeded) throw tooManyAttemptsError(limit.ttlInSeconds);
-      await assertCodeIssuable(app.db, request.body.email);
-      const producer = await siteProducer(app.db, request);
-      const user = await findUserByEmail(app.db, producer.id, request.body.email);
-      if (user?.status === 'pendente' && user.password_hash !== null) {
-        await mailValidationCode({ db: app.db, request, producer, send }, user, true);
-      }
+      await resendSignUpCode(app.db, send, request, request.body.email);
       return reply.code(202).send(accepted);
     },
   );
