@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
+import { documentedIds } from './documented-ids.ts';
 import { registeredRoutes } from './registered-routes.ts';
 import { routeTableGaps } from './route-table-check.ts';
 import { routeTable } from './route-table.ts';
@@ -37,6 +38,21 @@ describe('route table', () => {
       );
       expect(described, entry.url).toEqual(pathParams);
     }
+  });
+
+  it('gives a kind to every id a signed-in route documents in its query or body', async () => {
+    const documented = documentedIds((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+    const undescribed = routeTable
+      .filter((entry) => entry.access !== 'public')
+      .flatMap((entry) =>
+        entry.methods.flatMap((method) =>
+          (documented.get(`${method} ${entry.url}`) ?? [])
+            .filter((location) => !Object.hasOwn(entry.ids ?? {}, location))
+            .map((location) => `${method} ${entry.url} ${location}`),
+        ),
+      );
+    expect(undescribed).toEqual([]);
+    expect(documented.get('POST /api/questions/practice-sessions')).toEqual(['body.filter.categories[]']);
   });
 });
 
