@@ -14,6 +14,7 @@ export const errorCodes = [
   'common.payload_too_large',
   'common.not_found',
   'common.method_not_allowed',
+  'common.precondition_failed',
   'common.rate_limited',
   'common.forbidden_origin',
   'common.service_unavailable',

@@ -4,23 +4,38 @@ import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config/index.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { s3ClientOf } from '../storage/s3-client.ts';
+import { createS3FileStorage } from '../storage/s3-file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files (avatars); the local disk under DATA_DIR/files by default. */
+    /** Stored files (avatars, covers, handouts, lesson videos): the local disk or an S3 bucket (STORAGE_DRIVER). */
     storage: FileStorage;
   }
 }
 
 interface StoragePluginOptions {
-  config: Pick<ApiConfig, 'DATA_DIR'>;
+  config: StorageConfig;
   /** Another storage (object storage in production, memory in tests). */
   storage?: FileStorage | undefined;
 }
 
-/** The default storage: the local disk under DATA_DIR/files (also where the demo seed writes its files). */
-export function defaultStorage(config: Pick<ApiConfig, 'DATA_DIR'>): FileStorage {
-  return createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
+type StorageConfig = Pick<ApiConfig, 'DATA_DIR'> &
+  Partial<Pick<ApiConfig, 'STORAGE_DRIVER' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE'>>;
+
+/**
+ * The configured storage (also where the demo seed writes its files): the local disk under DATA_DIR/files
+ * by default, or the S3_BUCKET when STORAGE_DRIVER is s3.
+ */
+export function defaultStorage(config: StorageConfig): FileStorage {
+  if (config.STORAGE_DRIVER !== 's3') return createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
+  if (!config.S3_BUCKET) throw new Error('S3_BUCKET must be set when STORAGE_DRIVER is s3');
+  const client = s3ClientOf({
+    S3_REGION: config.S3_REGION,
+    S3_ENDPOINT: config.S3_ENDPOINT,
+    S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE ?? false,
+  });
+  return createS3FileStorage({ client, bucket: config.S3_BUCKET });
 }
 
 async function storagePlugin(app: FastifyInstance, { config, storage }: StoragePluginOptions): Promise<void> {

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
+import { describeFileStorageContract } from './file-storage-contract-test-support.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
+import { createMemoryFileStorage } from './memory-file-storage.ts';
 
 describe('createLocalFileStorage', () => {
   let root: string;
@@ -75,3 +77,10 @@ describe('assertStorageKey', () => {
     expect(() => assertStorageKey('a'.repeat(513))).toThrow(TypeError);
   });
 });
+
+describeFileStorageContract('local disk', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'members-storage-contract-'));
+  return { storage: createLocalFileStorage(root), close: () => rm(root, { recursive: true, force: true }) };
+});
+
+describeFileStorageContract('memory', async () => ({ storage: createMemoryFileStorage() }));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { BigIntStats } from 'node:fs';
+import { type FileHandle, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type FileStorage } from './file-storage.ts';
+import { assertStorageKey, type FileStorage, type StoredFileInfo } from './file-storage.ts';
 
 /** The content type of each file lives beside it in `<file>.meta.json`. */
 const metaSuffix = '.meta.json';
@@ -16,6 +17,39 @@ function isFileMeta(value: unknown): value is FileMeta {
 
 function isMissingFile(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+/** The content type stored beside `file`, or null when there is none (the file counts as missing). */
+async function readMeta(file: string): Promise<FileMeta | null> {
+  try {
+    const meta: unknown = JSON.parse(await readFile(file + metaSuffix, 'utf8'));
+    if (!isFileMeta(meta)) throw new Error(`Corrupt storage metadata for ${file}`);
+    return meta;
+  } catch (error) {
+    if (isMissingFile(error)) return null;
+    throw error;
+  }
+}
+
+/** A strong tag of this version: a replaced file has a new inode (rename) and a new modification time. */
+function etagOf(stats: BigIntStats): string {
+  return `"${[stats.ino, stats.mtimeNs, stats.size].map((n) => n.toString(36)).join('-')}"`;
+}
+
+function infoOf(stats: BigIntStats, meta: FileMeta): StoredFileInfo {
+  return { size: Number(stats.size), contentType: meta.contentType, etag: etagOf(stats), lastModified: stats.mtime };
+}
+
+/** True when the open file is the version `etag` names; closes it otherwise (and on errors). */
+async function isVersion(handle: FileHandle, etag: string): Promise<boolean> {
+  try {
+    if (etagOf(await handle.stat({ bigint: true })) === etag) return true;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  await handle.close();
+  return false;
 }
 
 /** Writes through a temporary file and a rename, so a reader never sees half a file. */
@@ -57,14 +91,38 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
 
     async get(key) {
       const file = pathOf(key);
+      const meta = await readMeta(file);
       try {
-        const meta: unknown = JSON.parse(await readFile(file + metaSuffix, 'utf8'));
-        if (!isFileMeta(meta)) throw new Error(`Corrupt storage metadata for ${key}`);
-        return { data: await readFile(file), contentType: meta.contentType };
+        return meta && { data: await readFile(file), contentType: meta.contentType };
       } catch (error) {
         if (isMissingFile(error)) return null;
         throw error;
       }
+    },
+
+    async stat(key) {
+      const file = pathOf(key);
+      const meta = await readMeta(file);
+      try {
+        return meta && infoOf(await stat(file, { bigint: true }), meta);
+      } catch (error) {
+        if (isMissingFile(error)) return null;
+        throw error;
+      }
+    },
+
+    async stream(key, { span, etag } = {}) {
+      const file = pathOf(key);
+      if (!(await readMeta(file))) return null;
+      // The open descriptor keeps reading this version even if a put renames a new one over it.
+      const handle = await open(file, 'r').catch((error: unknown) => {
+        if (isMissingFile(error)) return null;
+        throw error;
+      });
+      if (!handle) return null;
+      const isWanted = etag === undefined || (await isVersion(handle, etag));
+      if (!isWanted) return null;
+      return handle.createReadStream({ start: span?.start ?? 0, end: span?.end ?? Number.POSITIVE_INFINITY });
     },
 
     async delete(key) {

@@ -4,27 +4,23 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorHandler from '../../plugins/error-handler.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { createMemoryFileStorage } from '../../storage/memory-file-storage.ts';
 import { avatarFilesRoutes } from './avatar-files.routes.ts';
 
-/** In-memory storage that also records the keys asked for. */
-function memoryStorage(): FileStorage & {
-  requested: string[];
-  files: Map<string, { data: Buffer; contentType: string }>;
-} {
-  const files = new Map<string, { data: Buffer; contentType: string }>();
+/** In-memory storage that also records the keys read. */
+function recordingStorage(): FileStorage & { requested: string[] } {
+  const storage = createMemoryFileStorage();
   const requested: string[] = [];
   return {
-    files,
+    ...storage,
     requested,
-    async put(key, data, contentType) {
-      files.set(key, { data, contentType });
-    },
-    async get(key) {
+    stat(key) {
       requested.push(key);
-      return files.get(key) ?? null;
+      return storage.stat(key);
     },
-    async delete(key) {
-      files.delete(key);
+    stream(key, options) {
+      requested.push(key);
+      return storage.stream(key, options);
     },
   };
 }
@@ -34,7 +30,7 @@ const picture = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 fake-bytes', 'latin1');
 
 describe('GET /api/files/avatars/:name', () => {
   let app: FastifyInstance;
-  const storage = memoryStorage();
+  const storage = recordingStorage();
 
   beforeAll(async () => {
     app = Fastify({ logger: false });

@@ -42,9 +42,7 @@ export async function replaceAvatar(
   return toUser(updated, await currentTermsVersion(db, producerId));
 }
 
-/** A stored avatar picture by its file name (avatars/<name>); 404 when there is none. */
-export async function storedAvatar(storage: FileStorage, name: string): Promise<{ data: Buffer; contentType: string }> {
-  const file = await storage.get(`avatars/${name}`);
-  if (!file) throw notFoundError('Avatar not found');
-  return file;
-}
+/** The storage key of an avatar by its file name (the route checked the name's form). */
+export const avatarKey = (name: string) => `avatars/${name}`;
+
+export const avatarNotFoundError = () => notFoundError('Avatar not found');

@@ -5,6 +5,7 @@ import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import { apostilas, producers, userAccesses, users, verticals } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { startSession } from '../../auth/sessions.service.ts';
+import { writeCourse } from '../course-writer.ts';
 
 /**
  * Fixtures of the course-file and search tests (not a test file): producers of their own (never the demo
@@ -102,4 +103,40 @@ export async function courseAttachmentIds(db: Database, courseUuid: string): Pro
     .where(and(eq(apostilas.course_id, courseUuid), isNull(apostilas.task_id)))
     .orderBy(asc(apostilas.id));
   return rows.map((row) => row.id);
+}
+
+/** A course of `productCode` with one lesson whose video is the stored file `videoKey`; returns the lesson id. */
+export async function writeVideoLesson(
+  db: Database,
+  producerId: string,
+  productCode: string,
+  videoKey: string,
+): Promise<number> {
+  const written = await writeCourse(db, producerId, {
+    kind: 'courses',
+    name: `Curso ${productCode}`,
+    description: 'Curso de teste',
+    image_key: 'covers/x.png',
+    hero_image_key: 'covers/x.png',
+    product_codes: [productCode],
+    purchase_url: 'https://loja.example.com/curso',
+    modules: [
+      {
+        title: 'Módulo',
+        lessons: [
+          {
+            title: 'Aula',
+            video_duration: 30,
+            video_file_key: videoKey,
+            video_content_type: 'video/webm',
+            video_image_key: 'covers/x.png',
+            body: '',
+          },
+        ],
+      },
+    ],
+  });
+  const lessonId = written.modules[0]?.lessons[0]?.id;
+  if (lessonId === undefined) throw new Error('the course was written without its lesson');
+  return lessonId;
 }
