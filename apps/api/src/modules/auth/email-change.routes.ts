@@ -9,13 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { authOf } from '../../plugins/authentication.ts';
-import { toUser } from '../users/user.mappers.ts';
-import { currentTermsVersion } from '../users/users.repository.ts';
 import { tooManyAttemptsError } from './auth.errors.ts';
 import { backgroundMailer } from './background-mail.ts';
 import {
   cancelEmailChange,
-  confirmEmailChange,
+  confirmEmailChangeAsUser,
   requestEmailChange,
   resendEmailChangeCode,
   type EmailChangeCaller,
@@ -56,9 +54,6 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, producer } = authOf(request);
     return { db: app.db, request, producer, send, user, ip: request.ip };
   };
-  const userResponse = async (request: FastifyRequest, user: EmailChangeCaller['user']) => ({
-    user: toUser(user, await currentTermsVersion(app.db, authOf(request).producer.id)),
-  });
 
   app.post(
     '/api/user/email-change',
@@ -112,10 +107,8 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const changed = await confirmEmailChange(caller(request), request.body.code, authOf(request).verified.session.id);
-      return userResponse(request, changed);
-    },
+    async (request) =>
+      confirmEmailChangeAsUser(caller(request), request.body.code, authOf(request).verified.session.id),
   );
 
   app.post(

@@ -1,6 +1,8 @@
+import type { User } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { findUserByEmail, updateUser } from '../users/users.repository.ts';
+import { toUser } from '../users/user.mappers.ts';
+import { currentTermsVersion, findUserByEmail, updateUser } from '../users/users.repository.ts';
 import type { AccountMailContext } from './account-mail.ts';
 import {
   accountUnconfirmedError,
@@ -120,4 +122,14 @@ export async function confirmEmailChange(
   for (const purpose of linksOfTheOldAddress) await retireUnusedTokens(db, user.id, purpose);
   mailEmailChanged(caller, user, address);
   return changed;
+}
+
+/** confirmEmailChange, answered as the contract's user (with the producer's current terms version). */
+export async function confirmEmailChangeAsUser(
+  caller: EmailChangeCaller,
+  code: string,
+  keepSessionId: string,
+): Promise<{ user: User }> {
+  const changed = await confirmEmailChange(caller, code, keepSessionId);
+  return { user: toUser(changed, await currentTermsVersion(caller.db, caller.producer.id)) };
 }
