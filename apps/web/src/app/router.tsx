@@ -13,7 +13,7 @@ const loadQueryClient = () => import('../lib/query/query-client.ts').then((modul
 
 /**
  * The route tree. Every path is a literal (createRoute in app/route-tree/*), so `<Link to>`, params and
- * search are checked against it (app/route-types.test-d.ts proves it).
+ * search are checked against it (app/route-types.test-d.tsx proves it).
  */
 export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([...pageRoutes, ...authRoutes, ...questionRoutes, ...comingSoonRoutes, contentRouteTree]),
