@@ -1,10 +1,10 @@
-import type { AccessItem } from '@members/contract';
+import { accessListResponseSchema, type AccessItem } from '@members/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 
 /** GET /api/user/acessos: the learner's purchases, grants and freemium, with their dates. */
 export async function getAccesses(signal?: AbortSignal): Promise<AccessItem[]> {
-  const { acessos } = await apiRequest<{ acessos: AccessItem[] }>('/api/user/acessos', { signal });
+  const { acessos } = await apiRequest('/api/user/acessos', { schema: accessListResponseSchema, signal });
   return acessos;
 }
 
