@@ -1,4 +1,4 @@
-import type { ContentType, CourseCategory } from '@members/contract';
+import { categoryListResponseSchema, type ContentType, type CourseCategory } from '@members/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { courseKeys } from '../../../lib/queries/courses.ts';
@@ -7,8 +7,9 @@ export type CategoryWithTotal = CourseCategory & { total: number };
 
 /** GET /api/courses/categories?type=: the categories with at least one course of the kind. */
 export async function getCourseCategories(type: ContentType, signal?: AbortSignal): Promise<CategoryWithTotal[]> {
-  const { results } = await apiRequest<{ results: CategoryWithTotal[] }>('/api/courses/categories', {
+  const { results } = await apiRequest('/api/courses/categories', {
     query: { type },
+    schema: categoryListResponseSchema,
     signal,
   });
   return results;
