@@ -1,4 +1,4 @@
-import type { CourseSearchResponse } from '@members/contract';
+import { courseSearchResponseSchema, type CourseSearchResponse } from '@members/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { lessonsPerPage } from '../search-terms.ts';
@@ -10,8 +10,9 @@ export function getCourseSearch(
   page: number,
   signal?: AbortSignal,
 ): Promise<CourseSearchResponse> {
-  return apiRequest<CourseSearchResponse>(`/api/courses/${encodeURIComponent(courseUuid)}/search`, {
+  return apiRequest(`/api/courses/${encodeURIComponent(courseUuid)}/search`, {
     query: { q, page, per_page: lessonsPerPage },
+    schema: courseSearchResponseSchema,
     signal,
   });
 }

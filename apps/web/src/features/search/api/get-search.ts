@@ -1,11 +1,15 @@
-import type { SearchResponse } from '@members/contract';
+import { searchResponseSchema, type SearchResponse } from '@members/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { lessonsPerPage } from '../search-terms.ts';
 
 /** GET /api/search: the courses (up to 10) and one page of lessons matching `q` (2–120 characters). */
 export function getSearch(q: string, page: number, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiRequest<SearchResponse>('/api/search', { query: { q, page, per_page: lessonsPerPage }, signal });
+  return apiRequest('/api/search', {
+    query: { q, page, per_page: lessonsPerPage },
+    schema: searchResponseSchema,
+    signal,
+  });
 }
 
 /** Pages of lessons appended by "Carregar mais"; the courses come with the first page. */
