@@ -1,10 +1,10 @@
-import type { TermsResponse } from '@members/contract';
+import { termsResponseSchema, type TermsResponse } from '@members/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 
 /** GET /api/terms: the producer's current terms and whether the learner accepted them. */
 export function getTerms(signal?: AbortSignal): Promise<TermsResponse> {
-  return apiRequest<TermsResponse>('/api/terms', { signal });
+  return apiRequest('/api/terms', { schema: termsResponseSchema, signal });
 }
 
 export const termsQueryOptions = () =>

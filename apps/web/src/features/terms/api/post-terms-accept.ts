@@ -1,11 +1,11 @@
-import type { UserResponse } from '@members/contract';
+import { userResponseSchema, type UserResponse } from '@members/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { termsQueryOptions } from './get-terms.ts';
 
 /** POST /api/terms/accept: accepts the version the learner read (409 when a newer one exists). */
 export function postTermsAccept(body: { version: number }): Promise<UserResponse> {
-  return apiRequest<UserResponse>('/api/terms/accept', { method: 'POST', body });
+  return apiRequest('/api/terms/accept', { method: 'POST', body, schema: userResponseSchema });
 }
 
 export function useTermsAcceptMutation() {

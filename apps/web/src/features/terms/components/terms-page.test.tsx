@@ -1,3 +1,4 @@
+import type { User } from '@members/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,25 @@ const terms = {
   body: 'Primeiro parágrafo.\n\nSegundo\nparágrafo.',
   published_at: '2026-03-01T12:00:00.000Z',
   accepted: false,
+};
+
+/** The user as POST /api/terms/accept answers it (the call parses it with the contract). */
+const user: User = {
+  id: 'u-1',
+  aceite_termo: true,
+  nome: 'Ana Souza',
+  status: 'ativo',
+  login: 'aluno@medmember.dev',
+  apelido: null,
+  image_path_avatar: null,
+  email: 'aluno@medmember.dev',
+  whatsapp: null,
+  is_professor: false,
+  documento: null,
+  instagram: null,
+  anoResidencia: null,
+  instituicao_ensino: null,
+  periodo: null,
 };
 
 function Page({ onAccepted }: { onAccepted: () => void }) {
@@ -38,7 +58,6 @@ describe('TermsPage', () => {
   });
 
   it('shows title, date and paragraphs; "Aceitar e continuar" accepts the version read and hands over the user', async () => {
-    const user = { id: 'u-1', aceite_termo: true };
     const fetchMock = mockFetch(
       jsonResponse(terms),
       jsonResponse({ user }),
