@@ -1,6 +1,20 @@
-import type { AlternateVerticalResult } from '@members/contract';
+import {
+  alternateVerticalLinkSentSchema,
+  alternateVerticalResponseSchema,
+  type AlternateVerticalResult,
+} from '@members/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
+import type { ParsingSchema } from '../../../lib/api/response-schema.ts';
+
+/** The 200 (`signed_in`) and the 202 (`link_sent`) have a contract schema each: the answer's outcome picks one. */
+const alternateVerticalResult: ParsingSchema<AlternateVerticalResult> = {
+  safeParse: (data) =>
+    ((data as { outcome?: unknown } | null)?.outcome === 'link_sent'
+      ? alternateVerticalLinkSentSchema
+      : alternateVerticalResponseSchema
+    ).safeParse(data),
+};
 
 export interface AlternateVerticalInput {
   email: string;
@@ -18,9 +32,10 @@ export function postAlternateVertical({
   vertical,
   produtorSlug,
 }: AlternateVerticalInput): Promise<AlternateVerticalResult> {
-  return apiRequest<AlternateVerticalResult>('/api/auth/alternateVertical', {
+  return apiRequest('/api/auth/alternateVertical', {
     method: 'POST',
     body: { email: email.trim(), device_name: 'mobile', vertical, produtor_slug: produtorSlug },
+    schema: alternateVerticalResult,
   });
 }
 

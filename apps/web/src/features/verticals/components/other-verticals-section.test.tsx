@@ -1,4 +1,4 @@
-import type { UserVertical } from '@members/contract';
+import type { AlternateVerticalResponse, UserVertical } from '@members/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,11 +16,54 @@ const vertical = (slug: string, pt: string, current = false, producer = `p-${slu
   current,
 });
 
-function renderSection(
-  list: Response,
-  confirmed = true,
-  answer: () => Response = () => jsonResponse({ outcome: 'signed_in', token: 't' }),
-) {
+/** The 200 of POST /api/auth/alternateVertical: the other account's login response (parsed with the contract). */
+const signedIn: AlternateVerticalResponse = {
+  outcome: 'signed_in',
+  handoff_url: null,
+  token: 't',
+  roles: ['aluno'],
+  permissions: [],
+  freemium: null,
+  data_acesso: null,
+  user: {
+    id: 'u-1',
+    aceite_termo: true,
+    nome: 'Ana Souza',
+    status: 'ativo',
+    login: 'aluno@medmember.dev',
+    apelido: null,
+    image_path_avatar: null,
+    email: 'aluno@medmember.dev',
+    whatsapp: null,
+    is_professor: false,
+    documento: null,
+    instagram: null,
+    anoResidencia: null,
+    instituicao_ensino: null,
+    periodo: null,
+  },
+  produtor: {
+    id: 'p-anestesiologia',
+    nome: 'Produtor p-anestesiologia',
+    auth_url: null,
+    medmember_url: null,
+    app_image_background_url: null,
+    app_primary_color: null,
+    app_secondary_color: null,
+    app_logo_url: null,
+    app_title_home: null,
+    app_text_home: null,
+    app_text_question: null,
+    app_telegram: null,
+    app_whatsapp: null,
+    app_website: null,
+    app_numero_suporte: null,
+    app_ianame: null,
+    app_iaimage: null,
+  },
+};
+
+function renderSection(list: Response, confirmed = true, answer: () => Response = () => jsonResponse(signedIn)) {
   const fetchMock = vi.fn<typeof fetch>(async (url) => (String(url).endsWith('/api/user/verticais') ? list : answer()));
   vi.stubGlobal('fetch', fetchMock);
   const onSignedIn = vi.fn();
