@@ -10,3 +10,5 @@ export * from './users.ts';
 export * from './courses.ts';
 export * from './learner-progress.ts';
 export * from './questions.ts';
+export * from './jobs.ts';
+export * from './rate-limit-counters.ts';
