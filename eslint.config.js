@@ -53,6 +53,26 @@ export default tseslint.config(
     },
   },
   {
+    // One module rule (ARCHITECTURE.md): drizzle lives in repositories. Routes and use cases may name row types
+    // (import type) but never build a query; the db/ folder, seeds and tests are outside this rule.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*test-support*', '**/*-test-*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*', '**/db/raw-rows*'],
+              allowTypeImports: true,
+              message: 'Queries live in a *.repository.ts; use cases call repositories (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
