@@ -18,6 +18,7 @@ export const errorCodes = [
   'common.rate_limited',
   'common.forbidden_origin',
   'common.service_unavailable',
+  'common.database_unavailable',
   'common.internal',
   'common.network',
 ] as const;

@@ -33,5 +33,15 @@ export const methodNotAllowedError = () =>
 export const rateLimitedError = () =>
   new AppError({ code: 'common.rate_limited', statusCode: 429, message: 'Too many requests; retry later' });
 
+/** The database is down, restarting or out of connections: the client retries (the web app's outbox does). */
+export const databaseUnavailableError = (cause?: unknown) =>
+  new AppError({
+    code: 'common.database_unavailable',
+    statusCode: 503,
+    message: 'The database is unavailable; retry shortly',
+    headers: { 'retry-after': '5' },
+    cause,
+  });
+
 export const internalError = (cause?: unknown) =>
   new AppError({ code: 'common.internal', statusCode: 500, message: 'Internal server error', cause });

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseUnavailableReason } from '../db/database-unavailable.ts';
+import { databaseUnavailableError } from '../errors/common.errors.ts';
 import { toAppError } from '../errors/to-app-error.ts';
 
-/** The one error handler: every failure answers `{ error: { code, message, fields? } }`. */
+/**
+ * The one error handler: every failure answers `{ error: { code, message, fields? } }`. A database that cannot
+ * be reached answers 503 `common.database_unavailable` (with Retry-After), not a 500.
+ */
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((thrown, request, reply) => {
-    const error = toAppError(thrown);
-    if (error.statusCode >= 500) request.log.error({ err: thrown }, 'request failed');
+    const unavailable = databaseUnavailableReason(thrown);
+    const error = unavailable === null ? toAppError(thrown) : databaseUnavailableError(thrown);
+    // One short line per refused request while the database is away (no stack: the cause is known).
+    if (unavailable !== null) request.log.warn({ reason: unavailable }, 'database unavailable');
+    else if (error.statusCode >= 500) request.log.error({ err: thrown }, 'request failed');
     else
       request.log.info(
         { code: error.code, reason: thrown instanceof Error ? thrown.message : String(thrown) },
