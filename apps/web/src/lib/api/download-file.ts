@@ -75,6 +75,7 @@ export async function downloadFile(url: string, options: DownloadOptions = {}): 
   let response: Response;
   try {
     const target = /^https?:\/\//.test(url) ? url : buildApiUrl(url);
+    // A file download: the answer is bytes (a Blob), there is no contract schema to parse it with.
     response = await fetch(target, { headers: sessionHeaders('*/*'), credentials: 'include', signal });
   } catch (cause) {
     return networkFailure(cause);
