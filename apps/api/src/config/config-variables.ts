@@ -168,6 +168,23 @@ export const configVariables = {
     expected: 'true or false',
     parse: () => booleanText(),
   }),
+  REDIS_URL: optional({
+    description:
+      'Redis server that keeps the per-IP request limits (sign-up, code resend, password reset, login links), e.g. redis://127.0.0.1:6379; unset keeps them in the database. Either way every API process counts against the same budget.',
+    expected: 'a redis:// or rediss:// URL',
+    parse: () => z.url({ protocol: /^rediss?$/, hostname: /^\S*$/ }),
+  }),
+  REDIS_KEY_PREFIX: withDefault('members:', {
+    description: 'Prefix of every Redis key this deployment writes (several deployments may share one server).',
+    expected: 'up to 64 letters, digits and : _ . -',
+    parse: () => z.string().regex(/^[\w:.-]{1,64}$/),
+  }),
+  JOBS_POLL_INTERVAL_MS: withDefault('1000', {
+    description:
+      'How often each API process looks for due background jobs (e-mail retries, purges, the simulado sweeper) in the jobs table, in ms.',
+    expected: 'an integer 10-600000',
+    parse: () => integerText(10, 600000),
+  }),
   MAIL_FROM: withDefault('Área de membros <nao-responda@medmember.dev>', {
     description:
       'Sender (From) of every e-mail: an address, or a display name followed by the address in angle brackets.',

@@ -41,6 +41,9 @@ describe('loadConfig', () => {
       S3_REGION: undefined,
       S3_ENDPOINT: undefined,
       S3_FORCE_PATH_STYLE: false,
+      REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: 'members:',
+      JOBS_POLL_INTERVAL_MS: 1000,
       MAIL_FROM: 'Área de membros <nao-responda@medmember.dev>',
     });
   });
