@@ -1,3 +1,4 @@
+import { sessionLifetimeDays } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import {
@@ -19,8 +20,8 @@ import {
   rotateSessionSecret,
 } from './sessions.repository.ts';
 
-/** A session lasts 30 days without use of refresh. */
-export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** A session lasts this long after sign-in, and again after each refresh (sliding). */
+export const sessionLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
 /** After a refresh, the previous token keeps working this long (tabs refreshing at once). */
 export const refreshGraceMs = 30_000;
 
