@@ -24,8 +24,9 @@ import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authentication from './plugins/authentication.ts';
 import databasePlugin from './plugins/database.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { frameworkErrorReply } from './plugins/error-handler.ts';
 import jsonBody from './plugins/json-body.ts';
+import noNulText from './plugins/no-nul-text.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import notFound from './plugins/not-found.ts';
 import openapi from './plugins/openapi.ts';
@@ -74,6 +75,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorReply,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +83,7 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(jsonBody);
+  await app.register(noNulText);
   const connection =
     db ??
     (await openDatabase(config, { onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed') }));

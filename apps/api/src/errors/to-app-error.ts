@@ -24,6 +24,9 @@ const byFastifyCode: Record<string, () => AppError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupportedMediaTypeError,
   FST_CP_ERR_INVALID_CONTENT_ENCODING: unsupportedMediaTypeError,
   FST_ERR_CTP_BODY_TOO_LARGE: payloadTooLargeError,
+  // Met before routing (Fastify's frameworkErrors): a URL it cannot decode, a path parameter past maxParamLength.
+  FST_ERR_BAD_URL: () => badRequestError('The URL is not validly encoded'),
+  FST_ERR_MAX_PARAM_LENGTH: () => badRequestError('A path parameter is too long'),
 };
 
 const byStatus: Record<number, () => AppError> = {

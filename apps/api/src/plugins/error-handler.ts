@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import { databaseUnavailableError } from '../errors/common.errors.ts';
@@ -25,6 +25,16 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     reply.headers(error.headers);
     return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a badly encoded URL, a path parameter past
+ * maxParamLength) answers in the same error shape instead of Fastify's own body.
+ */
+export function frameworkErrorReply(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const error = toAppError(thrown);
+  request.log.info({ code: error.code, reason: thrown.message }, 'request rejected');
+  void reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.toBody());
 }
 
 export default fp(errorHandler, { name: 'error-handler' });
