@@ -1,33 +1,38 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the API,
-// which migrates the database, seeds demo content on first run and serves SPA + API on one port.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: build the web app and compile the API when missing or older than their sources, then run the
+// compiled API in this very process (no child to orphan): it migrates the database, seeds demo content on first run
+// and serves SPA + API on one port. SIGTERM/SIGINT reach the server's graceful shutdown directly.
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverEntry } from './build-server.mjs';
+import { newestMtime } from './newest-mtime.mjs';
+import { stopWhenParentDies } from './parent-watch.mjs';
+import { runForwardingSignals } from './run-forwarding-signals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
 const builtMarker = join(web, 'dist/build-manifest.json');
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
-}
-
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p));
-const sourcesChanged = Math.max(...sources.map(newestMtime), newestMtime(join(root, 'packages/contract/src')));
-if (!existsSync(builtMarker) || statSync(builtMarker).mtimeMs < sourcesChanged) {
+/** Builds apps/web/dist when stale; skipped when WEB_DIST_DIR points the server at another build. */
+async function ensureWebBuild() {
+  if (process.env.WEB_DIST_DIR) return;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p));
+  const sourcesChanged = Math.max(...sources.map(newestMtime), newestMtime(join(root, 'packages/contract/src')));
+  if (existsSync(builtMarker) && statSync(builtMarker).mtimeMs >= sourcesChanged) return;
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  await runForwardingSignals('npm', ['run', 'build'], { cwd: root });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+try {
+  await ensureWebBuild();
+  await ensureServerBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+process.chdir(root); // DATA_DIR and other relative paths resolve from the repository, as before
+process.env.NODE_ENV ??= 'production';
+process.setSourceMapsEnabled(true);
+stopWhenParentDies();
+await import(pathToFileURL(serverEntry).href);
