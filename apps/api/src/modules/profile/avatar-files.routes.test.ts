@@ -57,6 +57,23 @@ describe('GET /api/files/avatars/:name', () => {
     expect(res.headers['content-length']).toBe(String(picture.length));
   });
 
+  it('answers HEAD with the length and no body, and a revalidation with 304', async () => {
+    const head = await app.inject({ method: 'HEAD', url: `/api/files/avatars/${name}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(picture.length));
+    expect(head.rawPayload.length).toBe(0);
+    const etag = String(head.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/files/avatars/${name}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers 404 common.not_found in the error shape when the picture is missing', async () => {
     const missing = 'ffffffffffffffffffffffffffffffff.webp';
     const res = await app.inject({ method: 'GET', url: `/api/files/avatars/${missing}` });

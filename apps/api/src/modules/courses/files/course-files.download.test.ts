@@ -144,6 +144,16 @@ describe('GET /api/apostilas/:id/download', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('resumes an interrupted download: Range under If-Range answers 206 with the rest, as an attachment', async () => {
+    const { etag } = (await download(ids.own)).headers;
+    const res = await download(ids.own, { ...bearer(learner), range: 'bytes=1000-', 'if-range': String(etag) });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload).toEqual(pdf.subarray(1000));
+    expect(res.headers['content-range']).toBe(`bytes 1000-${pdf.length - 1}/${pdf.length}`);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('makes a hostile stored name safe', async () => {
     const res = await download(ids.hostile);
     expect(res.statusCode).toBe(200);
