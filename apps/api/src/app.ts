@@ -6,6 +6,8 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { requestLogFields } from './logging/request-log-fields.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import jobsPlugin from './jobs/jobs.plugin.ts';
+import { purges } from './jobs/purges.ts';
 import type { Mailer } from './mail/mail-message.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -88,6 +90,8 @@ export async function buildApp({
     db ??
     (await openDatabase(config, { onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed') }));
   await app.register(databasePlugin, { connection, closeOnAppClose: closeDatabase });
+  await app.register(jobsPlugin, { pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
+  await app.register(purges);
   await app.register(security, { config });
   await app.register(authentication);
   // Before static files: precompressed files keep their encoding, API JSON gets compressed.

@@ -158,7 +158,7 @@ describe('POST /api/auth/refresh', () => {
 
 describe('the sealed successor sweeper', () => {
   let clearAfter: ReturnType<typeof successorSweeper> = () => undefined;
-  const ctx = useTestApp({ seed: true, register: (app) => void (clearAfter = successorSweeper(app, { tickMs: 20 })) });
+  const ctx = useTestApp({ seed: true, register: (app) => void (clearAfter = successorSweeper(app)) });
 
   it("erases a refreshed session's successor once its window ended, and leaves an open window alone", async () => {
     const login = await ctx.app.inject({

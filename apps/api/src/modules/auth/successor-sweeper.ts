@@ -2,48 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { clearEndedSuccessors } from './sessions.repository.ts';
 
 export interface SuccessorSweeperOptions {
-  /** How often the sessions refreshed by this process are looked at (ms). */
-  tickMs?: number;
-  /** How often every session is (catches those of a process that stopped before its tick). */
+  /** How often every session is looked at (catches a clear that was never queued). */
   fullSweepMs?: number;
 }
 
 /**
- * Clears each refreshed session's sealed successor soon after its grace window ends (a primary-key update
- * per tick), and all ended ones now and then. Returns the function the refresh route tells the end of a window.
+ * Clears each refreshed session's sealed successor soon after its grace window ends (a deferred job per refresh,
+ * run by whichever API process polls first), and all ended ones now and then (a recurring job, once across
+ * processes). Returns the function the refresh route tells the end of a window.
  */
-export function successorSweeper(
-  app: FastifyInstance,
-  { tickMs = 10_000, fullSweepMs = 60 * 60_000 }: SuccessorSweeperOptions = {},
-) {
-  const windowEnds = new Map<string, number>();
-  let lastFullSweep = 0;
-  let running: Promise<void> | null = null;
-
-  const sweep = async (now: number) => {
-    // A second of slack: the database's clock decides, and it may run a little behind this process's.
-    const due = [...windowEnds].filter(([, endsAt]) => endsAt + 1_000 <= now).map(([id]) => id);
-    await clearEndedSuccessors(app.db, due);
-    for (const id of due) if ((windowEnds.get(id) ?? 0) + 1_000 <= now) windowEnds.delete(id);
-    if (now - lastFullSweep >= fullSweepMs) {
-      lastFullSweep = now;
-      await clearEndedSuccessors(app.db, 'all');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= sweep(Date.now())
-      .catch((err: unknown) => app.log.error({ err }, 'sealed successor sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, tickMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+export function successorSweeper(app: FastifyInstance, { fullSweepMs = 60 * 60_000 }: SuccessorSweeperOptions = {}) {
+  app.jobs.define('auth.clear-successor', async (payload) => {
+    const { sessionId } = payload as { sessionId: string };
+    await clearEndedSuccessors(app.db, [sessionId]);
+  });
+  app.jobs.recurring('auth.clear-ended-successors', () => clearEndedSuccessors(app.db, 'all'), {
+    everyMs: fullSweepMs,
+    maxAttempts: 1,
   });
 
   return (sessionId: string, windowEndsAt: Date): void => {
-    windowEnds.set(sessionId, windowEndsAt.getTime());
+    // A second of slack: the database's clock decides, and it may run a little behind this process's.
+    const runAt = new Date(windowEndsAt.getTime() + 1_000);
+    app.jobs
+      .enqueue('auth.clear-successor', { sessionId }, runAt)
+      .catch((err: unknown) => app.log.error({ err }, 'sealed successor clear not queued'));
   };
 }

@@ -9,26 +9,18 @@ export interface SimuladoSweeperOptions {
 export const defaultSweepIntervalMs = 15_000;
 
 /**
- * Submits, at their deadline (plus the grace), the attempts nobody touches any more. Calls that touch an attempt
- * submit it lazily as well; several API processes sweeping together are safe (one submission wins).
+ * Submits, at their deadline (plus the grace), the attempts nobody touches any more: a recurring job, run once
+ * per period across all API processes (src/jobs). Calls that touch an attempt submit it lazily as well; a
+ * submission racing another is safe (one wins).
  */
 export const simuladoSweeper: FastifyPluginAsync<SimuladoSweeperOptions> = async (app, { intervalMs }) => {
   if (intervalMs <= 0) return;
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= submitExpiredAttempts(app.db, new Date())
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'expired simulado attempts submitted');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'simulado sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  app.jobs.recurring(
+    'simulados.sweep',
+    async () => {
+      const count = await submitExpiredAttempts(app.db, new Date());
+      if (count > 0) app.log.info({ count }, 'expired simulado attempts submitted');
+    },
+    { everyMs: intervalMs, maxAttempts: 1 },
+  );
 };
