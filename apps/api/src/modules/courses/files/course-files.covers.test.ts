@@ -52,8 +52,9 @@ describe('GET /api/files/covers/:name', () => {
     expect(res.headers['cache-control']).toBeUndefined();
   });
 
-  it('answers a client error to a name longer than the router takes', async () => {
+  it('answers 400 common.bad_request to a name longer than the router takes', async () => {
     const res = await cover(`${'a'.repeat(600)}.png`);
-    expect(res.statusCode).toBe(414);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('common.bad_request');
   });
 });
