@@ -7,8 +7,6 @@ import { pageRoutes } from './route-tree/page-routes.ts';
 import { questionRoutes } from './route-tree/question-routes.ts';
 import { rootRoute, shellRoute } from './route-tree/shell.ts';
 
-export type { RouterContext } from './route-tree/shell.ts';
-
 const loadQueryClient = () => import('../lib/query/query-client.ts').then((module) => module.queryClient);
 
 /**

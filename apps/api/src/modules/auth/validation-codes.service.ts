@@ -1,11 +1,10 @@
 import type { Database } from '../../db/database.ts';
 import { assertGuessesLeft } from './address-code-limits.ts';
-import { codeLifetimeMs, confirmCode, issueCode, maxCodeAttempts } from './one-time-codes.service.ts';
+import { codeLifetimeMs, confirmCode, issueCode } from './one-time-codes.service.ts';
 
 /** A sign-up code expires after the contract's validationCodeLifetimeMinutes (15). */
 export const validationCodeLifetimeMs = codeLifetimeMs.email_validation;
 /** Guesses allowed per code; then only a new code helps. */
-export const maxValidationCodeAttempts = maxCodeAttempts;
 
 /** A new 6-digit sign-up code for the user (their previous codes stop working); returns the code to e-mail. */
 export function issueValidationCode(db: Database, producerId: string, userId: string): Promise<string> {

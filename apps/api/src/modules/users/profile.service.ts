@@ -1,4 +1,4 @@
-import type { ProfileUpdate, User } from '@members/contract';
+import type { User } from '@members/contract';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@members/contract';
 import type { Database } from '../../db/database.ts';
@@ -8,7 +8,6 @@ import { updateUser } from './users.repository.ts';
 import { currentUser } from './users.service.ts';
 
 type ProfileChanges = z.output<typeof profileUpdateSchema>;
-export type { ProfileUpdate };
 
 /** Wire field → column, for the fields a profile update may touch. */
 const columns = {

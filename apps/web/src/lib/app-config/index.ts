@@ -1,1 +1,1 @@
-export { fetchAppConfig, useAppConfig } from './app-config.ts';
+export { useAppConfig } from './app-config.ts';

@@ -7,8 +7,9 @@ async function freshI18n() {
   const loadPt = vi.spyOn(loaders.catalogLoaders, 'pt-BR');
   const loadEn = vi.spyOn(loaders.catalogLoaders, 'en');
   const module = await import('./index.ts');
+  const events = await import('./locale-events.ts');
   const cookies = await import('../cookies/cookies.ts');
-  return { ...module, loadPt, loadEn, cookies };
+  return { ...module, ...events, loadPt, loadEn, cookies };
 }
 
 function browserLanguages(languages: string[]) {

@@ -1,2 +1,1 @@
-export { analyticsLoadErrorMessage, loadAnalytics } from './load-analytics.ts';
-export { chartsLoadErrorMessage, loadCharts, type ChartsModule } from './load-charts.ts';
+export { loadCharts, type ChartsModule } from './load-charts.ts';

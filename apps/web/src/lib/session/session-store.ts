@@ -15,6 +15,8 @@ export type UnauthorizedReason = 'superseded' | 'ended';
 /** Session state of spec §3, persisted in localStorage under the store id `session`. */
 export interface SessionState {
   token: string | null;
+  /** When this browser got the token (sign-in or refresh), ms since the epoch: when to refresh it next. */
+  tokenIssuedAt: number | null;
   roles: string[];
   permissions: string[];
   logged: boolean;
@@ -59,7 +61,10 @@ export interface SessionActions {
   update: (patch: Partial<SessionState>) => void;
   /** Back to a logged-out session. */
   clear: () => void;
-  /** A 401 while logged in: logged becomes false and the unauthorized modal is requested (its variant). */
+  /**
+   * A 401 while logged in (spec §8 "session clearing"): the whole session is emptied (token, user, producer,
+   * roles, access data) and the unauthorized modal is requested (its variant).
+   */
   markUnauthorized: (reason: UnauthorizedReason) => void;
   setShowUnauthorizedModal: (show: boolean) => void;
 }
@@ -68,6 +73,7 @@ export const sessionStoreId = 'session';
 
 export const initialSessionState: SessionState = {
   token: null,
+  tokenIssuedAt: null,
   roles: [],
   permissions: [],
   logged: false,
@@ -92,6 +98,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
       signIn: (data) =>
         set({
           token: data.token,
+          tokenIssuedAt: Date.now(),
           roles: data.roles ?? [],
           permissions: data.permissions ?? [],
           logged: true,
@@ -106,7 +113,8 @@ export const useSessionStore = create<SessionState & SessionActions>()(
         }),
       update: (patch) => set(patch),
       clear: () => set(initialSessionState),
-      markUnauthorized: (reason) => set({ logged: false, showUnauthorizedModal: true, unauthorizedReason: reason }),
+      markUnauthorized: (reason) =>
+        set({ ...initialSessionState, showUnauthorizedModal: true, unauthorizedReason: reason }),
       setShowUnauthorizedModal: (show) => set({ showUnauthorizedModal: show }),
     }),
     {

@@ -1,1 +1,1 @@
-export { installTagManager, tagManagerSettings, type TagManagerSettings } from './install-tag-manager.ts';
+export { installTagManager, tagManagerSettings } from './install-tag-manager.ts';

@@ -5,8 +5,6 @@ export type ToastPosition = (typeof toastPositions)[number];
 
 /** Spec §9 constants. */
 export const queuePollMs = 250;
-/** Length of the dismiss animation; the CSS in toast.css uses the same value. */
-export const dismissAnimationMs = 150;
 
 /** The adapter's own defaults (spec §9): bottom-right. The app overrides the position (see app-toaster.tsx). */
 export const toastDefaults = {
