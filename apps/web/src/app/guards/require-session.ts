@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { refreshUserOnce } from '../../features/session/refresh-user.ts';
+import { startSessionRefresh } from '../../features/session/session-refresh.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { isPublicPath, loginPath } from './public-paths.ts';
 
@@ -10,6 +11,8 @@ import { isPublicPath, loginPath } from './public-paths.ts';
 export function requireSession({ location }: { location: { pathname: string } }): void {
   // First navigation of this app start: refresh the stored user in the background (when logged in).
   void refreshUserOnce();
+  // Keeps the session sliding while the app is open (started once; refreshes only when due).
+  startSessionRefresh();
   if (isPublicPath(location.pathname)) return;
   if (useSessionStore.getState().token) return;
   throw redirect({ to: loginPath, replace: true });
