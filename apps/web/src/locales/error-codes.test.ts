@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { authErrorCodes, courseErrorCodes, errorCodes, questionErrorCodes } from '@members/contract';
+import { describe, expect, it } from 'vitest';
+import { clientErrorCodes } from '../lib/api/api-error.ts';
+import en from './en.json';
+import ptBR from './pt-BR.json';
+
+const catalogs = { 'pt-BR': ptBR, en } as const;
+const contractFolder = join(import.meta.dirname, '../../../../packages/contract/src');
+
+/** Every `field.<reason>` message the contract's schemas can answer (read from their source: no list exists). */
+function contractFieldCodes(): string[] {
+  const codes = new Set<string>();
+  for (const file of readdirSync(contractFolder).filter((name) => name.endsWith('.ts') && !name.includes('.test.'))) {
+    const source = readFileSync(join(contractFolder, file), 'utf8');
+    for (const [, code] of source.matchAll(/'field\.([a-z_]+)'/g)) if (code) codes.add(code);
+  }
+  return [...codes].sort();
+}
+
+/**
+ * Issue 13: every 4xx has a translated message on the screen that made the call. The API answers the codes
+ * listed in the contract (and the client makes its own); each must read as a sentence in both languages.
+ */
+describe('every error code has a translation', () => {
+  const apiCodes = [...errorCodes, ...authErrorCodes, ...courseErrorCodes, ...questionErrorCodes];
+  const allCodes = [...apiCodes, ...Object.values(clientErrorCodes)];
+
+  it.each(Object.entries(catalogs))('%s: errors.<code> for each code of the contract and the client', (_, catalog) => {
+    const errors: Record<string, string> = catalog.errors;
+    const missing = allCodes.filter((code) => typeof errors[code] !== 'string' || errors[code].trim() === '');
+    console.log(`error codes: ${allCodes.length} codes, ${missing.length} without a translation`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(catalogs))(
+    "%s: fields.<reason> for each field message of the contract's schemas",
+    (_, catalog) => {
+      const fields: Record<string, string> = catalog.fields;
+      const reasons = contractFieldCodes();
+      expect(reasons.length).toBeGreaterThan(10);
+      expect(reasons.filter((reason) => typeof fields[reason] !== 'string')).toEqual([]);
+    },
+  );
+
+  it('has a generic fallback for a code this version does not know yet', () => {
+    expect([ptBR.errors.unknown, en.errors.unknown].every((text) => text.length > 0)).toBe(true);
+  });
+});
