@@ -68,6 +68,8 @@ async function peakGrowth<T>(work: () => Promise<T>): Promise<{ result: T } & Gr
   const sample = () => {
     growth.heap = Math.max(growth.heap, process.memoryUsage().heapUsed - before.heapUsed);
     if (++samples % 50 !== 0) return;
+    // Twice: the second collection finishes sweeping the first's dead buffers, which arrayBuffers counts until then.
+    collect();
     collect();
     const settled = process.memoryUsage();
     growth.buffers = Math.max(growth.buffers, settled.arrayBuffers - before.arrayBuffers);
