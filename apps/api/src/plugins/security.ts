@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config/index.ts';
 import { rateLimitedError } from '../errors/common.errors.ts';
+import { appRateLimitStore } from '../rate-limits/app-rate-limit-store.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
 
 interface SecurityOptions {
-  config: Pick<ApiConfig, 'TAG_MANAGER_HOST' | 'CORS_ORIGINS' | 'PUBLIC_URL'>;
+  config: Pick<ApiConfig, 'TAG_MANAGER_HOST' | 'CORS_ORIGINS' | 'PUBLIC_URL' | 'REDIS_URL' | 'REDIS_KEY_PREFIX'>;
 }
 
 /**
@@ -20,7 +21,7 @@ function cookieSecureDefault(publicUrl: string | undefined): true | 'auto' {
   return publicUrl?.startsWith('https://') ? true : 'auto';
 }
 
-/** Security headers (helmet + CSP), CORS for configured origins, cookies, opt-in rate limits. */
+/** Security headers (helmet + CSP), CORS for configured origins, cookies, opt-in rate limits shared by all processes. */
 async function security(app: FastifyInstance, { config }: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: buildContentSecurityPolicy(config) },
@@ -32,8 +33,14 @@ async function security(app: FastifyInstance, { config }: SecurityOptions): Prom
   });
   // parseOptions are also the defaults of every reply.setCookie / clearCookie.
   await app.register(cookie, { parseOptions: { secure: cookieSecureDefault(config.PUBLIC_URL) } });
-  // Off by default; routes opt in with `config: { rateLimit: {...} }` (login, sign-up, reset).
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedError() });
+  // Off by default; routes opt in with `config: { rateLimit: {...} }` (sign-up, resend, reset, links). The counts
+  // live in Redis (REDIS_URL) or the database, shared by every API process.
+  await app.register(rateLimit, {
+    global: false,
+    store: appRateLimitStore(app, config),
+    skipOnError: true,
+    errorResponseBuilder: () => rateLimitedError(),
+  });
 }
 
 export default fp(security, { name: 'security' });
