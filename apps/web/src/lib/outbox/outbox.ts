@@ -44,6 +44,7 @@ export async function drainOutbox(): Promise<void> {
       const abort = new AbortController();
       const timeout = setTimeout(() => abort.abort(), requestTimeoutMs);
       try {
+        // Unparsed here: the outbox carries every kind of write; each caller parses its own answer (postAnswer, putMark).
         const value = await apiRequest(entry.path, { method: entry.method, body: entry.body, signal: abort.signal });
         clearTimeout(timeout);
         sendingId = null;

@@ -10,7 +10,9 @@ export interface QrCode {
 
 /** POST /api/auth/qr (signed in): a one-time code, valid 10 seconds, that signs another device in. */
 export function postQrCode(): Promise<QrCode> {
-  return apiRequest<QrCode>('/api/auth/qr', { method: 'POST' });
+  const schema = import('./response-schemas.ts').then((schemas) => schemas.qrCodeResponseSchema);
+  schema.catch(() => undefined); // a request that fails first leaves it unawaited: not an unhandled rejection
+  return apiRequest('/api/auth/qr', { method: 'POST', schema });
 }
 
 export function useQrCodeMutation() {
