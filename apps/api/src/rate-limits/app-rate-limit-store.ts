@@ -18,8 +18,11 @@ export function appRateLimitStore(
   const counters = config.REDIS_URL
     ? redisWindowCounters({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX })
     : databaseWindowCounters(app.db);
-  app.addHook('onClose', () => counters.close());
   const where = config.REDIS_URL ? 'redis' : 'database';
+  app.addHook('onReady', async () => {
+    if (!(await counters.ready(2_000))) app.log.warn({ store: where }, 'rate limits: store not reachable at start-up');
+  });
+  app.addHook('onClose', () => counters.close());
   let lastWarning = 0;
   return sharedRateLimitStore(counters, (error) => {
     if (Date.now() - lastWarning < warnEveryMs) return;

@@ -7,6 +7,7 @@ export function databaseWindowCounters(db: Database): WindowCounters {
   return {
     hit: (key, windowMs) => countHit(db, key, windowMs),
     read: (key) => readCount(db, key),
+    ready: async () => true,
     close: async () => undefined,
   };
 }

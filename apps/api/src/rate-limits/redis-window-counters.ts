@@ -17,10 +17,17 @@ export interface RedisWindowCountersOptions {
 
 /**
  * Counters in Redis (REDIS_URL): one key per limit and client, expiring with its window. A command waits at most
- * 2 s (then the request fails with 503 rather than hang); the client reconnects by itself.
+ * 2 s; when it fails the request goes through uncounted (see app-rate-limit-store.ts).
  */
 export function redisWindowCounters({ url, keyPrefix }: RedisWindowCountersOptions): WindowCounters {
-  const redis = new Redis(url, { keyPrefix, commandTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: true });
+  // No offline queue: while the server is unreachable a command fails at once (the limit is skipped) instead of
+  // holding the request; the client keeps reconnecting in the background.
+  const redis = new Redis(url, {
+    keyPrefix,
+    commandTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   // Without a listener an unreachable server's 'error' events would crash the process; each failed command
   // rejects on its own.
   redis.on('error', () => undefined);
@@ -32,6 +39,15 @@ export function redisWindowCounters({ url, keyPrefix }: RedisWindowCountersOptio
     async read(key) {
       const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
       return count === null ? { count: 0, ttlMs: 0 } : toCount([Number(count), ttl]);
+    },
+    async ready(timeoutMs) {
+      if (redis.status === 'ready') return true;
+      let timer: NodeJS.Timeout | undefined;
+      const ready = new Promise<boolean>((resolve) => {
+        redis.once('ready', () => resolve(true));
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      return ready.finally(() => clearTimeout(timer));
     },
     async close() {
       redis.disconnect();

@@ -14,6 +14,8 @@ export interface WindowCounters {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The key's state without counting (0 when no window is open). */
   read(key: string): Promise<WindowCount>;
+  /** Resolves once the store answers, or after `timeoutMs` (false then); called when the app starts. */
+  ready(timeoutMs: number): Promise<boolean>;
   /** Releases connections. */
   close(): Promise<void>;
 }
