@@ -13,6 +13,7 @@ describe('databaseUnavailableReason', () => {
     ['a statement cut by statement_timeout', withCode('canceling statement due to statement timeout', '57014')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a full pool', new Error('timeout exceeded when trying to connect')],
+    ['a server that stopped answering', new Error('Query read timeout')],
     ['a closed embedded database', new Error('PGlite is closed')],
   ])('recognises %s, also wrapped by drizzle', (_name, error) => {
     expect(databaseUnavailableReason(error)).not.toBeNull();

@@ -17,12 +17,13 @@ const networkCodes = new Set([
   'EAI_AGAIN',
 ]);
 
-/** What node-postgres and PGlite say when there is no usable connection (they set no code). */
+/** What node-postgres and PGlite say when there is no usable connection, or no answer (they set no code). */
 const unavailableMessages = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
   /^Client has encountered a connection error/,
   /^Cannot use a pool after calling end/,
+  /^Query read timeout$/,
   /^PGlite is clos(ed|ing)$/,
 ];
 

@@ -22,14 +22,33 @@ const connectTimeoutMs = 3_000;
 /** Advisory-lock key of the start-up (migrate + seed) section; any constant shared by all processes. */
 const startupLockKey = 7_311_042_001;
 
+/** A client request gives up this long after the statement limit, when the server did not even answer that. */
+const queryTimeoutMarginMs = 5_000;
+
+/** A connection of its own, outside the pool and its limits: migrations, the start-up lock. */
+async function withOwnConnection<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseConnection {
+  const { statementTimeoutMs } = options;
   const pool = new pg.Pool({
     connectionString,
     max: Math.max(options.maxConnections ?? 10, 2),
     connectionTimeoutMillis: connectTimeoutMs,
-    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    // The server cuts a long statement; the client stops waiting for a server that no longer answers at all.
+    ...(statementTimeoutMs
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + queryTimeoutMarginMs }
+      : {}),
     // A server that vanished without closing the socket (a host down, a network cut) is noticed by the kernel.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   pool.on('error', options.onIdleError ?? (() => undefined));
   const db = drizzle({ client: pool, schema });
@@ -37,32 +56,19 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    // On a connection of its own, without the statement limit: an index built over a large table takes its time.
-    migrate: async () => {
-      const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
-      await client.connect();
-      try {
-        await migrate(drizzle({ client, schema }), { migrationsFolder });
-      } finally {
-        await client.end();
-      }
-    },
-    runExclusive: async (task) => {
-      const client = await pool.connect();
-      try {
-        // Waiting for another process's start-up (its migrations) is not bound by the statement limit.
-        await client.query("select set_config('statement_timeout', '0', false)");
+    // An index built over a large table takes its time: no statement limit.
+    migrate: () =>
+      withOwnConnection(connectionString, (client) => migrate(drizzle({ client, schema }), { migrationsFolder })),
+    // Waiting while another process migrates is not bound by the limits either.
+    runExclusive: (task) =>
+      withOwnConnection(connectionString, async (client) => {
         await client.query('select pg_advisory_lock($1)', [startupLockKey]);
         try {
           return await task();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
-          await client.query('reset statement_timeout');
         }
-      } finally {
-        client.release();
-      }
-    },
+      }),
     close: () => (closing ??= pool.end()),
   };
 }

@@ -20,6 +20,7 @@ if (missing) console.log(`database down: skipped, ${missing}`);
 interface Outcome {
   status: number;
   code: string | undefined;
+  retryAfter: unknown;
   ms: number;
 }
 
@@ -46,7 +47,7 @@ describe.skipIf(missing !== null)('database down (a throwaway PostgreSQL server 
     const started = Date.now();
     const res = await app.inject({ method: 'PUT', url: progressPath, headers, payload: { position_seconds: 42 } });
     const code = res.statusCode === 200 ? undefined : (res.json() as { error?: { code?: string } }).error?.code;
-    return { status: res.statusCode, code, ms: Date.now() - started };
+    return { status: res.statusCode, code, retryAfter: res.headers['retry-after'], ms: Date.now() - started };
   };
 
   beforeAll(async () => {
@@ -104,7 +105,7 @@ describe.skipIf(missing !== null)('database down (a throwaway PostgreSQL server 
     expect(detected.done).toBe(true);
     expect(detected.ms).toBeLessThanOrEqual(targetMs);
     for (const outcome of whileDown) {
-      expect(outcome).toMatchObject({ status: 503, code: 'common.database_unavailable' });
+      expect(outcome).toMatchObject({ status: 503, code: 'common.database_unavailable', retryAfter: '5' });
       expect(outcome.ms).toBeLessThan(1_000);
     }
     expect(recovered.done).toBe(true);
