@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api/api-request.ts';
 import { jsonResponse, mockFetch, sentRequest } from '../../lib/api/test-fetch.ts';
 import { readCookie } from '../../lib/cookies/cookies.ts';
+import { drainOutbox, enqueueWrite, useOutboxStore } from '../../lib/outbox/index.ts';
 import { initialSessionState, sessionStoreId, useSessionStore } from '../../lib/session/session-store.ts';
 import { applyLoginResponse } from './apply-login-response.ts';
 import { testLoginResponse } from './test-login-response.ts';
@@ -54,5 +55,28 @@ describe('a 401 clears the whole session (spec §8 "session clearing", issue 13)
     const { headers } = sentRequest(fetchMock);
     expect([headers.get('Authorization'), headers.get('X-App-Id')]).toEqual([null, null]);
     expect(useSessionStore.getState().showUnauthorizedModal).toBe(false);
+  });
+
+  it('answers queued in the outbox stay (persisted) and go out under the next sign-in', async () => {
+    const answer = {
+      id: 'answer-key-1',
+      method: 'PUT' as const,
+      path: '/api/simulados/1/attempt/answers/7',
+      body: { alternative: 'B' },
+      group: 'simulado:1',
+    };
+    const superseded = jsonResponse({ error: { code: 'auth.session_superseded', message: 'Session ended' } }, 401);
+    const fetchMock = mockFetch(superseded, jsonResponse({ saved: true }));
+    const acknowledged = enqueueWrite(answer);
+    await vi.waitFor(() => expect(useSessionStore.getState().showUnauthorizedModal).toBe(true));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(useOutboxStore.getState().entries.map((entry) => entry.id)).toEqual(['answer-key-1']);
+    expect(localStorage.getItem('answer-outbox')).toContain('answer-key-1');
+
+    applyLoginResponse(testLoginResponse({ token: 'next|session' }), { security: false });
+    await drainOutbox();
+    await expect(acknowledged).resolves.toEqual({ saved: true });
+    expect(sentRequest(fetchMock, 1).headers.get('Authorization')).toBe('Bearer next|session');
+    expect(useOutboxStore.getState().entries).toEqual([]);
   });
 });
