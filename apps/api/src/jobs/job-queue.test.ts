@@ -72,6 +72,16 @@ describe('job queue: one-off jobs', () => {
     await vi.waitFor(() => expect(done).toContain('orphan'), { timeout: 2_000, interval: 20 });
   });
 
+  it('stores a keyed job once while it is pending (e.g. one webhook event delivered twice)', async () => {
+    const later = { runAt: new Date(Date.now() + 60_000), key: 'event-42' };
+    const [first, second] = pair.apps;
+    expect(await first?.jobs.enqueue('test.flaky', { note: 'event' }, later)).toBe(true);
+    expect(await second?.jobs.enqueue('test.flaky', { note: 'event again' }, later)).toBe(false);
+    const rows = await rowsOf('test.flaky');
+    expect(rows.filter((row) => row.key === 'test.flaky:event-42')).toHaveLength(1);
+    await pair.database.db.delete(jobs).where(eq(jobs.key, 'test.flaky:event-42'));
+  });
+
   it('leaves alone a job another process holds', async () => {
     await pair.database.db.insert(jobs).values({
       name: 'test.flaky',

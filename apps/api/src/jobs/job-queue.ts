@@ -31,6 +31,12 @@ interface Definition extends Required<JobDefinition> {
   recurring?: { everyMs: number; firstRunInMs: number };
 }
 
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** At most one pending job of this name with this key (a webhook's event id, a learner's re-planning). */
+  key?: string;
+}
+
 export interface JobQueueOptions {
   db: Database;
   log: FastifyBaseLogger;
@@ -72,17 +78,16 @@ export class JobQueue {
     if (defined) defined.recurring = { everyMs, firstRunInMs: firstRunInMs ?? everyMs };
   }
 
-  /** Stores a one-off job, due at `runAt` (default now); looks for it at once when it is due before the next poll. */
-  async enqueue(name: string, payload: unknown, runAt?: Date): Promise<void> {
+  /**
+   * Stores a one-off job, due at `runAt` (default now); looks for it at once when it is due before the next poll.
+   * With a `key`, a job of that name and key still pending is not stored twice (false then).
+   */
+  async enqueue(name: string, payload: unknown, { runAt, key }: EnqueueOptions = {}): Promise<boolean> {
     const definition = this.#definition(name);
-    await insertJob(this.#options.db, {
-      name,
-      payload,
-      maxAttempts: definition.maxAttempts,
-      ...(runAt ? { runAt } : {}),
-    });
+    const job = await insertJob(this.#options.db, { name, payload, runAt, key, maxAttempts: definition.maxAttempts });
     const dueInMs = (runAt?.getTime() ?? 0) - Date.now();
-    if (dueInMs < this.#options.pollIntervalMs) this.#pollIn(Math.max(0, dueInMs) + 5);
+    if (job && dueInMs < this.#options.pollIntervalMs) this.#pollIn(Math.max(0, dueInMs) + 5);
+    return job !== undefined;
   }
 
   /**
@@ -97,6 +102,7 @@ export class JobQueue {
       maxAttempts: definition.maxAttempts,
       claimedForMs: definition.leaseMs,
     });
+    if (!job) throw new Error(`job ${name} was not stored`);
     await this.#track(this.#run(job));
   }
 

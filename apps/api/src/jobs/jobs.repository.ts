@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { firstOrThrow } from '../db/first-or-throw.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { jobs } from '../db/schema/index.ts';
 
@@ -18,20 +17,30 @@ export interface ClaimedJob {
 const claimedColumns = sql`id, name, payload, every_ms, attempts, max_attempts`;
 const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
 
-/** Inserts a one-off job; with `claimedForMs` it is inserted already claimed by the caller (who runs it now). */
-export async function insertJob(
-  db: Database,
-  job: { name: string; payload: unknown; runAt?: Date; maxAttempts: number; claimedForMs?: number },
-): Promise<ClaimedJob> {
+export interface NewJob {
+  name: string;
+  payload: unknown;
+  runAt?: Date | undefined;
+  maxAttempts: number;
+  /** A one-off job with a key is stored once while one with that key is pending (e.g. a webhook's event id). */
+  key?: string | undefined;
+  /** Inserted already claimed by the caller (who runs it now) for this long. */
+  claimedForMs?: number;
+}
+
+/** Inserts a one-off job; undefined when a pending job already has its key. */
+export async function insertJob(db: Database, job: NewJob): Promise<ClaimedJob | undefined> {
   const claimed = job.claimedForMs !== undefined;
   const [row] = await rawRows<ClaimedJob>(
     db,
-    sql`insert into jobs (name, payload, run_at, max_attempts, attempts, locked_until)
-        values (${job.name}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt ?? sql`now()`}, ${job.maxAttempts},
+    sql`insert into jobs (name, key, payload, run_at, max_attempts, attempts, locked_until)
+        values (${job.name}, ${job.key === undefined ? null : `${job.name}:${job.key}`},
+                ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt ?? sql`now()`}, ${job.maxAttempts},
                 ${claimed ? 1 : 0}, ${claimed ? leaseEnd(job.claimedForMs ?? 0) : null})
+        on conflict (key) do nothing
         returning ${claimedColumns}`,
   );
-  return firstOrThrow(row ? [row] : [], 'job insert');
+  return row;
 }
 
 /**

@@ -25,7 +25,7 @@ export function successorSweeper(app: FastifyInstance, { fullSweepMs = 60 * 60_0
     // A second of slack: the database's clock decides, and it may run a little behind this process's.
     const runAt = new Date(windowEndsAt.getTime() + 1_000);
     app.jobs
-      .enqueue('auth.clear-successor', { sessionId }, runAt)
+      .enqueue('auth.clear-successor', { sessionId }, { runAt })
       .catch((err: unknown) => app.log.error({ err }, 'sealed successor clear not queued'));
   };
 }
