@@ -95,6 +95,15 @@ test.describe('with a session', () => {
       await expect(page).toHaveTitle(new RegExp(`^${heading} · `));
     }
     await expect(page.getByText('Nenhum conteúdo por aqui ainda')).toBeVisible();
+    // The planted token is no real session, so the API would answer 401 first: answer as it does for a signed-in
+    // learner asking for an id that is no course of theirs.
+    await page.route('**/api/courses/42', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'common.validation_failed', message: 'Validation failed' } }),
+      }),
+    );
     await page.goto('/tv/42');
     await expect(page.getByTestId('course-not-found')).toBeVisible();
   });

@@ -19,11 +19,11 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `app.authenticate` (a preHandler); null on routes that do not require a session. */
+    /** Set by `app.authenticate` (an onRequest hook); null on routes that do not require a session. */
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a live session, 403 for a cookie-authenticated write without XSRF. */
+    /** onRequest (before body validation): 401 without a live session, 403 for a cookie-authenticated write without XSRF. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }

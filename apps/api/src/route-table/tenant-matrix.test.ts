@@ -18,7 +18,7 @@ function registerBrokenRoutes(app: FastifyInstance): void {
     const [course] = await app.db.select({ name: courses.name }).from(courses).where(eq(courses.id, uuid));
     return course ?? {};
   };
-  app.get('/api/broken/unscoped/:uuid', { preHandler: app.authenticate }, unscopedCourse);
+  app.get('/api/broken/unscoped/:uuid', { onRequest: app.authenticate }, unscopedCourse);
   app.get('/api/broken/open/:uuid', unscopedCourse);
 }
 const brokenTable: RouteEntry[] = [
@@ -107,6 +107,8 @@ describe('tenant matrix', () => {
     expect(loggedOut.findings).toEqual([
       `logged out: GET /api/broken/open/${course} answered 200`,
       expect.stringMatching(new RegExp(`^logged out: GET /api/broken/open/${course} carried`)),
+      // The open route has no session check, so its malformed twin reaches the handler too.
+      expect.stringMatching(/^logged out, malformed: GET \/api\/broken\/open\/x answered/),
     ]);
   });
 

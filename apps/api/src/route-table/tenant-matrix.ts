@@ -78,7 +78,10 @@ export async function foreignRequests(
   return outcome;
 }
 
-/** Every signed-in route without a session: 401, and none of the owner's data. */
+/**
+ * Every signed-in route without a session: 401, and none of the owner's data. Each is also sent malformed
+ * (ids that are not ids, an empty body): the session is checked before the input, so still 401, never 422.
+ */
 export async function loggedOutRequests(
   table: readonly RouteEntry[],
   anonymous: TenantClient,
@@ -96,6 +99,11 @@ export async function loggedOutRequests(
       const leaked = leakedStrings(res.body, ownerStrings);
       if (leaked.length)
         outcome.findings.push(`logged out: ${method} ${request.url} carried ${JSON.stringify(leaked)}`);
+      const malformed = buildRequest(entry, method, () => 'x');
+      const bad = await anonymous.send(malformed.body === undefined ? malformed : { ...malformed, body: {} });
+      outcome.requests += 1;
+      if (bad.statusCode !== 401)
+        outcome.findings.push(`logged out, malformed: ${method} ${malformed.url} answered ${bad.statusCode}`);
     }
   }
   return outcome;

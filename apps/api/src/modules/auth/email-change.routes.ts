@@ -58,7 +58,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/email-change',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: mailRequestRateLimit },
       schema: {
         tags: ['user'],
@@ -78,7 +78,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/email-change/resend',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: mailRequestRateLimit },
       schema: {
         tags: ['user'],
@@ -98,7 +98,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/email-change/confirm',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: emailChangeLimits.confirmPerIp },
       schema: {
         tags: ['user'],
@@ -114,7 +114,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/email-change/cancel',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Forgets the pending e-mail change',

@@ -17,7 +17,7 @@ export const qrLoginRoutes: FastifyPluginAsyncZod<QrLoginRoutesOptions> = async 
   app.post(
     '/api/auth/qr',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: "A one-time code valid 10 seconds that signs another device in as the session's user",

@@ -22,7 +22,7 @@ export const verticalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/verticais',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: "The session e-mail's confirmed accounts, one per producer, in every vertical",
@@ -35,7 +35,7 @@ export const verticalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/alternateVertical',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: "Signs into the session e-mail's confirmed account with the chosen producer, or e-mails it a link",

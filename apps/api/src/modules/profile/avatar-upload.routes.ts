@@ -22,7 +22,7 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/avatar',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: avatarMaxBytes,
       schema: {
         tags: ['profile'],

@@ -32,7 +32,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
   app.get(
     '/api/simulados',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The producer's simulados: open, then upcoming, then closed",
@@ -45,7 +45,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
   app.get(
     '/api/simulados/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'A simulado: rules, window, questions per grande área',
@@ -59,7 +59,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
   app.post(
     '/api/simulados/:id/attempt',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Starts the attempt (201) or resumes the one in progress with the same deadline (200)',
@@ -76,7 +76,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
   app.get(
     '/api/simulados/:id/attempt',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The learner's attempt with the server's clock",
@@ -90,7 +90,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
   app.put(
     '/api/simulados/:id/attempt/answers/:questionId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Autosaves an answer: a later answered_at wins, a retry changes nothing, late answers are refused',
@@ -108,7 +108,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
   app.post(
     '/api/simulados/:id/attempt/submit',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Submits the attempt (again: the same result)',
@@ -122,7 +122,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
   app.get(
     '/api/simulados/:id/result',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The result of the submitted attempt, compared with the takers',

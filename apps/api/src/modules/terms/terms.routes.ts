@@ -19,7 +19,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/terms',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['terms'],
         summary: "The producer's current terms",
@@ -43,7 +43,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/accept',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['terms'],
         summary: 'Accepts the version the learner read (409 when a newer one exists)',

@@ -26,7 +26,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler: memoizedSerializer,
       schema: {
         tags,
@@ -41,7 +41,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/categories',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Categories with at least one course of the kind, in order, with their totals',
@@ -55,7 +55,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:uuid',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'A course with its modules, handouts and the learner’s progress',
@@ -69,7 +69,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:uuid/modules/:moduleId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler: memoizedSerializer,
       schema: {
         tags,
@@ -85,7 +85,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/courses',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The learner’s courses with progress counters, the most recent activity first',

@@ -52,7 +52,7 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: getAndHead,
     url: '/api/apostilas/:id/download',
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     // Never compressed: the web app draws the download progress from Content-Length.
     compress: false,
     schema: {
@@ -88,7 +88,7 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: getAndHead,
     url: '/api/lessons/:id/video',
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     compress: false,
     schema: {
       tags: ['courses'],

@@ -25,7 +25,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lessons/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'A lesson for the player',
@@ -39,7 +39,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/lessons/:id/progress',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Saves where the learner stopped; 90% of the video marks it watched',
@@ -54,7 +54,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/lessons/:id/watched',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Marks or unmarks the lesson as watched by hand (the position is kept)',
@@ -69,7 +69,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/lessons/:id/rating',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Rates the lesson 1–5 (a new rating replaces the learner’s)',
@@ -84,7 +84,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/tasks/:id/completion',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Marks a lesson task completed or not',

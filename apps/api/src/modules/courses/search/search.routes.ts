@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['courses'],
         summary: 'Courses (up to 10, accessible first) and a page of lessons matching the text',
@@ -28,7 +28,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:uuid/search',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['courses'],
         summary: "A page of the course's lessons matching the text",

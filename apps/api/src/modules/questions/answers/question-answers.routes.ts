@@ -18,7 +18,7 @@ export const questionAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/questions/:id/answers',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary:
@@ -37,7 +37,7 @@ export const questionAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/questions/:id/mark',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Marks the question for review or not, with a note (an omitted note is kept, null clears it)',

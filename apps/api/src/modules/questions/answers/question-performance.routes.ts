@@ -9,7 +9,7 @@ export const questionPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions/performance',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['questions'],
         summary: "The learner's answers and accuracy: in total, per grande área, and per day over the last `days` days",

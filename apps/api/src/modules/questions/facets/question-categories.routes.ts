@@ -9,7 +9,7 @@ export const questionCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions/categories',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['questions'],
         summary:

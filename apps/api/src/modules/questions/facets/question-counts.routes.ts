@@ -9,7 +9,7 @@ export const questionCountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/questions/counts',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['questions'],
         summary: 'Questions matching the filter, per category given the other types’ ticks, and per status',

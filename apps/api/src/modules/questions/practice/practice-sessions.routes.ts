@@ -24,7 +24,7 @@ export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/questions/practice-sessions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Draws up to `size` random questions matching the filter (422 questions.filter_empty when none does)',
@@ -41,7 +41,7 @@ export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions/practice-sessions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The learner's practice sessions, newest first",
@@ -55,7 +55,7 @@ export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions/practice-sessions/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'A practice session with every position and where the learner stopped',
@@ -69,7 +69,7 @@ export const practiceSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions/practice-sessions/:id/questions/:position',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The question at a 1-based position, with the learner’s answer there (or null)',

@@ -17,7 +17,7 @@ export const questionTracksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/question-tracks',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The producer's question tracks with the learner's progress",
@@ -30,7 +30,7 @@ export const questionTracksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/question-tracks/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'A track with every position and where the learner stopped',
@@ -44,7 +44,7 @@ export const questionTracksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/question-tracks/:id/questions/:position',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The question at a 1-based position of the track, with the learner’s answer there (or null)',
