@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../db/seed/questions/seeded-random.ts';
-import { ChildServer, freePort, productionServerCommand } from './child-server-test-support.ts';
+import { ensureCompiledServer, freePort } from '../process/process-test-support.ts';
+import { ChildServer } from './child-server-test-support.ts';
 import {
   attemptIdOf,
   loggedAnswerCounts,
@@ -55,9 +56,9 @@ describe(`kill -9 during an exam (${runs} run${runs === 1 ? '' : 's'} × ${answe
   beforeAll(async () => {
     const port = await freePort();
     host = `foco-oftalmo.oftalmologia.localhost:${port}`;
-    const [command, prepared] = await Promise.all([productionServerCommand(), seededChildDatabase(port)]);
+    const [, prepared] = await Promise.all([ensureCompiledServer(), seededChildDatabase(port)]);
     database = prepared;
-    server = new ChildServer(command, port, database.env);
+    server = new ChildServer(port, database.env);
   }, 400_000);
 
   afterAll(async () => {

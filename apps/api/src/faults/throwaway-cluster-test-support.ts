@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../process/process-test-support.ts';
 
 const run = promisify(execFile);
 
@@ -16,19 +16,6 @@ const binaries = ['initdb', 'pg_ctl', 'postgres'];
 export function missingClusterBinaries(): string | null {
   const missing = binaries.filter((name) => !existsSync(path.join(binDir, name)));
   return missing.length === 0 ? null : `${missing.join(', ')} not found in ${binDir} (set PG_BIN_DIR)`;
-}
-
-/** A TCP port nothing listens on right now. */
-function freePort(): Promise<number> {
-  const server = createServer();
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** initdb and postgres refuse to run as root: as root they run as the `postgres` user, on a folder it owns. */
