@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,9 +38,34 @@ export interface ThrowawayCluster {
   dispose(): Promise<void>;
 }
 
+const folderPrefix = 'members-faults-pg-';
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Stops and deletes the clusters of test processes that died before their clean-up (a killed test run). */
+async function removeAbandonedClusters(): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    if (!name.startsWith(folderPrefix)) continue;
+    const dir = path.join(tmpdir(), name);
+    const owner = Number(await readFile(path.join(dir, 'owner.pid'), 'utf8').catch(() => '0'));
+    if (owner === 0 || isAlive(owner)) continue;
+    await runBinary('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** A PostgreSQL server of its own in a temporary folder, on a free port, never the shared server. */
 export async function createThrowawayCluster(): Promise<ThrowawayCluster> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'members-faults-pg-'));
+  await removeAbandonedClusters();
+  const dir = await mkdtemp(path.join(tmpdir(), folderPrefix));
+  await writeFile(path.join(dir, 'owner.pid'), String(process.pid));
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: group } = await run('id', ['-g', 'postgres']);
