@@ -55,6 +55,17 @@ function describeSharedBudget(store: string, env: Record<string, string>) {
       expect(again?.statusCode).toBe(429);
       expect(again?.json().error.code).toBe('auth.too_many_attempts');
     });
+
+    it('counts a request whose key carries a huge header (an 8 KB Origin) like any other', async () => {
+      const url = '/api/auth/user-validation/resend';
+      // Random hex: text that does not compress, as an index entry would not fit it.
+      const headers = { host: lumen.host, origin: `http://${randomBytes(4_000).toString('hex')}.example.com` };
+      const email = `caio.${randomBytes(4).toString('hex')}@example.com`;
+      const send = (index: number) =>
+        pair.apps[index]?.inject({ method: 'POST', url, headers, payload: { email }, remoteAddress: '10.77.2.1' });
+      expect((await send(0))?.statusCode).not.toBe(429);
+      expect((await send(1))?.statusCode).toBe(429);
+    });
   });
 }
 

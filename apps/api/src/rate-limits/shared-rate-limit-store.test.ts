@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { describe, expect, it } from 'vitest';
-import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
+import { sharedRateLimitStore, storedKey } from './shared-rate-limit-store.ts';
 import type { WindowCounters } from './window-counters.ts';
 
 /** Counters in a Map (no window expiry): enough to see which keys the store writes. */
@@ -44,6 +44,14 @@ describe('the shared rate-limit store', () => {
     // Two limiters with one budget and one key spend one counter (e.g. codes sent to one address).
     expect(await hit(samePerHour, 'email-change|u1')).toBe(2);
     expect(counters.keys.size).toBe(4);
+  });
+
+  it('stores a long client-sent key as a hash, still one counter per key', async () => {
+    const long = `site|${'o'.repeat(8_000)}|ana@example.com`;
+    expect(storedKey('route:POST /x|', long)).toMatch(/^route:POST \/x\|sha256:[0-9a-f]{64}$/);
+    expect(storedKey('route:POST /x|', long)).toBe(storedKey('route:POST /x|', long));
+    expect(storedKey('route:POST /x|', `${long}!`)).not.toBe(storedKey('route:POST /x|', long));
+    expect(storedKey('route:POST /x|', '10.0.0.1')).toBe('route:POST /x|10.0.0.1');
   });
 
   it('hands a failing counter to the error callback and to the plugin', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import type { WindowCount, WindowCounters } from './window-counters.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -25,6 +26,16 @@ function scopeOf({ routeInfo, groupId, max, timeWindow }: LimitOptions): string 
 const toResult = ({ count, ttlMs }: WindowCount) => ({ current: count, ttl: ttlMs });
 
 /**
+ * Keys carry client-sent text (an Origin header, an e-mail): past 200 characters the key is its scope and a
+ * SHA-256 of the rest, so no header makes the key too long to store (an index entry has a size limit) and slip
+ * through uncounted.
+ */
+export function storedKey(scope: string, key: string): string {
+  const full = scope + key;
+  return full.length <= 200 ? full : `${scope}sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+/**
  * The @fastify/rate-limit store over shared counters: every process spends the same budget. A counter that
  * fails (Redis or the database unreachable) is reported to `onError`; the plugin then lets the request through
  * (skipOnError), so an outage of the counters' store never turns away sign-ups by itself.
@@ -47,11 +58,13 @@ export function sharedRateLimitStore(
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      counters.hit(this.#prefix + key, timeWindow).then((count) => callback(null, toResult(count)), failed(callback));
+      counters
+        .hit(storedKey(this.#prefix, key), timeWindow)
+        .then((count) => callback(null, toResult(count)), failed(callback));
     }
 
     read(key: string, callback: Callback): void {
-      counters.read(this.#prefix + key).then((count) => callback(null, toResult(count)), failed(callback));
+      counters.read(storedKey(this.#prefix, key)).then((count) => callback(null, toResult(count)), failed(callback));
     }
 
     // Typed as route options, but at run time the limit's merged options (with routeInfo, max, timeWindow).
