@@ -81,11 +81,6 @@ export const userValidationRequestSchema = z.object({
 /** POST /api/auth/user-validation/resend. */
 export const userValidationResendRequestSchema = z.object({ email: emailField });
 
-/**
- * How long a session lasts after sign-in or its last refresh (sliding): the API sets the expiry, the web app
- * refreshes well before it (features/session/session-refresh.ts).
- */
-export const sessionLifetimeDays = 30;
 
 /** POST /api/auth/refresh → a rotated token. */
 export const refreshResponseSchema = z.object({ token: z.string() });

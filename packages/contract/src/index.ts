@@ -6,6 +6,7 @@ export * from './host-patterns.ts';
 export * from './tenancy.ts';
 export * from './account-fields.ts';
 export * from './auth.ts';
+export * from './session-lifetime.ts';
 export * from './cpf.ts';
 export * from './profile.ts';
 export * from './email-change.ts';
