@@ -81,7 +81,6 @@ export const userValidationRequestSchema = z.object({
 /** POST /api/auth/user-validation/resend. */
 export const userValidationResendRequestSchema = z.object({ email: emailField });
 
-
 /** POST /api/auth/refresh → a rotated token. */
 export const refreshResponseSchema = z.object({ token: z.string() });
 
