@@ -12,6 +12,16 @@ describe('prefixTsquery', () => {
     expect(prefixTsquery('  PIO  ')).toBe('pio:*');
   });
 
+  it('splits words at the letters and forms unaccent would turn into tsquery syntax', () => {
+    // unaccent maps ː to ':', ʼ to "'", ½ to ' 1/2' and ŉ to "'n": passed through, they made to_tsquery fail (500).
+    expect(prefixTsquery('aːb')).toBe('a & b:*');
+    expect(prefixTsquery('dʼágua')).toBe('d & água:*');
+    expect(prefixTsquery('½')).toBe('1 & 2:*');
+    expect(prefixTsquery('ŉ')).toBe('n:*');
+    expect(prefixTsquery('ﬁbrose')).toBe('fibrose:*');
+    expect(prefixTsquery('ː ʹ ˆ')).toBeNull();
+  });
+
   it('gives null when nothing searchable remains', () => {
     expect(prefixTsquery('')).toBeNull();
     expect(prefixTsquery(' !&|:*() ')).toBeNull();

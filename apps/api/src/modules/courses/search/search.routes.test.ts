@@ -223,6 +223,13 @@ describe('GET /api/search and GET /api/courses/:uuid/search', () => {
     expect((await searchIn(uuids.cornea, 'q=%3A%3A')).json().lessons.results).toEqual([]);
   });
 
+  it('answers 200 to letters that unaccent turns into tsquery syntax (they answered 500)', async () => {
+    for (const q of ['ːː', 'aːb', 'xʼy', 'ŉŉ', '½ ⅓', 'ᑀ𓀋ૠᛃ𐪇ṷ 💑ː']) {
+      expect((await search(`q=${encodeURIComponent(q)}`)).statusCode, q).toBe(200);
+    }
+    expect((await hits('córneaː')).lessons.total_results).toBeGreaterThan(0);
+  });
+
   it.each(['', 'q=', 'q=a', 'q=%20a%20', `q=${'x'.repeat(121)}`, 'q=cornea&page=0', 'q=cornea&per_page=1000'])(
     'refuses %j with 422',
     async (query) => {
