@@ -32,7 +32,6 @@ export const profileUpdateSchema = z.object({
   instituicao_ensino: optionalField(shortTextField),
   periodo: optionalField(shortTextField),
 });
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** GET /api/instituicoes: Brazilian medical schools for the sign-up and profile forms. */
 const institutionSchema = z.object({

@@ -4,7 +4,11 @@ export type BeforeLocaleSwitchListener = (previous: Locale, next: Locale) => voi
 
 const listeners = new Set<BeforeLocaleSwitchListener>();
 
-/** Subscribes to the announcement made before every locale switch; returns the unsubscribe function. */
+/**
+ * Subscribes to the announcement made before every locale switch (spec §4 "Language": previous and new locale are
+ * announced before the switch); returns the unsubscribe function.
+ * @public The spec's hook for whatever must act before a switch; no screen listens yet, the i18n test does.
+ */
 export function onBeforeLocaleSwitch(listener: BeforeLocaleSwitchListener): () => void {
   listeners.add(listener);
   return () => {
