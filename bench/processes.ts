@@ -6,10 +6,10 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** Starts a TypeScript entry point with tsx in a child process and waits until `readyPath` answers. */
+/** Starts an entry point in a child process (a .ts one through tsx) and waits until `readyPath` answers. */
 export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Started> {
   const port = env.PORT;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

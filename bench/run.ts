@@ -13,7 +13,8 @@ import { benchQuestionBank, questionBankRows } from './question-bank.ts';
 import { signedInState } from './signed-in-state.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const server = join(root, 'apps/api/src/server.ts');
+// The API as production runs it: compiled JavaScript (scripts/build-server.mjs, built below when stale).
+const server = join(root, 'apps/api/dist/server.js');
 const FIRST_PAINT_BUDGET_GZIP_JS = 140 * 1024;
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -123,6 +124,10 @@ const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' / ');
+if (
+  spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs'), '--if-stale'], { stdio: 'inherit' }).status !== 0
+)
+  throw new Error('compiling the API failed');
 if (only === 'all' || only === 'web') await benchFirstPaint();
 if (only === 'all' || only === 'api' || only === 'questions') {
   const before = loadAverage();
