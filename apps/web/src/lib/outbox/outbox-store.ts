@@ -12,12 +12,17 @@ export interface OutboxEntry {
   /** A newer entry with the same key replaces an older one not sent yet (e.g. the answer to one question). */
   replaceKey?: string;
   createdAt: number;
+  /** Who queued it (`<producer id>:<user id>`, see outbox-owner.ts); absent in entries of the previous version. */
+  owner?: string | null;
 }
 
 export type OutboxStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'error';
 
 export interface OutboxState {
+  /** The shown learner's writes, in order: the ones sent and counted. */
   entries: OutboxEntry[];
+  /** Other learners' writes, kept until they sign in again on this browser. */
+  held: OutboxEntry[];
   status: OutboxStatus;
   /** The code of the last refusal (a 4xx the server will not change its mind about), until the next success. */
   lastErrorCode: string | null;
@@ -30,11 +35,18 @@ export interface OutboxState {
 /** Persisted in localStorage under `answer-outbox`: a reload, a closed tab or a crash loses nothing queued. */
 export const useOutboxStore = create<OutboxState>()(
   persist(
-    (): OutboxState => ({ entries: [], status: 'idle', lastErrorCode: null, lastErrorGroup: null, sentGroups: [] }),
+    (): OutboxState => ({
+      entries: [],
+      held: [],
+      status: 'idle',
+      lastErrorCode: null,
+      lastErrorGroup: null,
+      sentGroups: [],
+    }),
     {
       name: 'answer-outbox',
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ entries: state.entries }),
+      partialize: ({ entries, held }) => ({ entries, held }),
     },
   ),
 );

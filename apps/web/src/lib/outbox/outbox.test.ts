@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../api/test-fetch.ts';
 import type * as OutboxModule from './outbox.ts';
 import type * as StoreModule from './outbox-store.ts';
+import { storeSession } from './outbox-test-session.ts';
 
 type Outbox = typeof OutboxModule;
 type Store = typeof StoreModule;
@@ -32,6 +33,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
   localStorage.clear();
+  storeSession('0f1e|secret', 'u-1');
   vi.useFakeTimers();
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
@@ -70,7 +72,10 @@ describe('outbox', () => {
     ]);
     expect(outbox.useOutboxStore.getState()).toMatchObject({ status: 'saved', sentGroups: ['practice:7'] });
     // Not persisted: after a reload only the queue comes back.
-    expect(JSON.parse(localStorage.getItem('answer-outbox') ?? '{}')).toEqual({ state: { entries: [] }, version: 0 });
+    expect(JSON.parse(localStorage.getItem('answer-outbox') ?? '{}')).toEqual({
+      state: { entries: [], held: [] },
+      version: 0,
+    });
   });
 
   it('retries after a network failure with growing delays (1 s, then 2 s) and keeps the order', async () => {

@@ -1,4 +1,5 @@
 import { apiRequest, isApiError } from '../api/index.ts';
+import { followSignIns, outboxOwner, signedInOwner } from './outbox-owner.ts';
 import { useOutboxStore, type OutboxEntry } from './outbox-store.ts';
 import { isRetryable, retryDelay } from './retry-delay.ts';
 
@@ -23,7 +24,8 @@ function settle(id: string, outcome: { value?: unknown; error?: unknown }) {
 }
 
 function remove(id: string) {
-  useOutboxStore.setState((state) => ({ entries: state.entries.filter((entry) => entry.id !== id) }));
+  const keep = (entry: OutboxEntry) => entry.id !== id;
+  useOutboxStore.setState((state) => ({ entries: state.entries.filter(keep), held: state.held.filter(keep) }));
 }
 
 function scheduleRetry() {
@@ -31,7 +33,10 @@ function scheduleRetry() {
   timer = setTimeout(() => void drainOutbox(), retryDelay(failures));
 }
 
-/** Sends the queued writes in order until the queue is empty or the server cannot be reached. */
+/**
+ * Sends the queued writes in order until the queue is empty or the server cannot be reached. A write goes
+ * only under its learner's session: after a 401 the queue waits, and that learner's next sign-in drains it.
+ */
 export async function drainOutbox(): Promise<void> {
   if (draining) return;
   draining = true;
@@ -39,6 +44,8 @@ export async function drainOutbox(): Promise<void> {
     for (;;) {
       const entry = useOutboxStore.getState().entries[0];
       if (!entry) break;
+      // Only under the session of the learner who queued it (queued signed out: sent signed out, and refused).
+      if ((entry.owner ?? null) !== signedInOwner()) return;
       useOutboxStore.setState({ status: 'saving' });
       sendingId = entry.id;
       const abort = new AbortController();
@@ -81,7 +88,7 @@ export async function drainOutbox(): Promise<void> {
  * if the server refuses it for good (a 4xx). Network failures and 5xx are retried with backoff and when the
  * browser comes back online, also after a reload.
  */
-export function enqueueWrite(entry: Omit<OutboxEntry, 'createdAt'>): Promise<unknown> {
+export function enqueueWrite(entry: Omit<OutboxEntry, 'createdAt' | 'owner'>): Promise<unknown> {
   const promise = new Promise<unknown>((resolve, reject) =>
     waiting.set(entry.id, [...(waiting.get(entry.id) ?? []), { resolve, reject }]),
   );
@@ -93,7 +100,8 @@ export function enqueueWrite(entry: Omit<OutboxEntry, 'createdAt'>): Promise<unk
     for (const old of stale) settle(old.id, { value: undefined });
     const kept = state.entries.filter((queued) => !stale.includes(queued));
     const sentGroups = state.sentGroups.includes(entry.group) ? state.sentGroups : [...state.sentGroups, entry.group];
-    return { entries: [...kept, { ...entry, createdAt: Date.now() }], sentGroups };
+    const owner = signedInOwner() ?? outboxOwner();
+    return { entries: [...kept, { ...entry, createdAt: Date.now(), owner }], sentGroups };
   });
   void drainOutbox();
   return promise;
@@ -115,3 +123,8 @@ export function startOutbox(): void {
   });
   void drainOutbox();
 }
+
+followSignIns(() => {
+  failures = 0;
+  void drainOutbox();
+});
