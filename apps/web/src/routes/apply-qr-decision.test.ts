@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decideQrLogin } from '../features/qr-login/index.ts';
-import { qrPayload, testProducer, testUser } from '../features/qr-login/test-payload.ts';
+import { qrPayload } from '../features/qr-login/test-payload.ts';
+import { testProducer, testUser } from '../test/login-response.ts';
 import { initialSessionState, useSessionStore } from '../lib/session/session-store.ts';
 import { apiRequest } from '../lib/api/api-request.ts';
 import { jsonResponse, mockFetch, sentRequest } from '../lib/api/test-fetch.ts';

@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../lib/session/session-store.ts';
-import { testUser } from '../../features/session/test-login-response.ts';
+import { testUser } from '../../test/login-response.ts';
 import { requireTermsAccepted } from './require-terms-accepted.ts';
 
 afterEach(() => useSessionStore.setState(initialSessionState));

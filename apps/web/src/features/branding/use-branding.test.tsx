@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../lib/api/test-fetch.ts';
 import { clearResources } from '../../lib/async/use-resource.ts';
+import { testProducer } from '../../test/login-response.ts';
 import { useBranding } from './use-branding.ts';
 
 const config = {
@@ -20,23 +21,10 @@ const listItem = (nome: string, medmember_url: string) => ({
   app_logo_url: null,
 });
 const branding = (nome: string, color: string): ProducerBranding => ({
+  ...testProducer,
   id: nome,
   nome,
-  auth_url: null,
-  medmember_url: null,
-  app_image_background_url: null,
   app_primary_color: color,
-  app_secondary_color: null,
-  app_logo_url: null,
-  app_title_home: null,
-  app_text_home: null,
-  app_text_question: null,
-  app_telegram: null,
-  app_whatsapp: null,
-  app_website: null,
-  app_numero_suporte: null,
-  app_ianame: null,
-  app_iaimage: null,
 });
 
 describe('useBranding', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decideQrLogin, qrLinkMaxAgeMs } from './qr-acceptance.ts';
-import { qrPayload, testProducer, testUser } from './test-payload.ts';
+import { testProducer, testUser } from '../../test/login-response.ts';
+import { qrPayload } from './test-payload.ts';
 
 const issuedAt = Date.parse('2026-11-22T12:00:00.000Z');
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from '../../lib/cookies/cookies.ts';
 import { applyFailedLogin, applyLoginResponse } from './apply-login-response.ts';
 import { initialSessionState, useSessionStore } from '../../lib/session/session-store.ts';
-import { testLoginResponse, testProducer, testUser } from './test-login-response.ts';
+import { testLoginResponse, testProducer, testUser } from '../../test/login-response.ts';
 
 afterEach(() => useSessionStore.setState(initialSessionState));
 

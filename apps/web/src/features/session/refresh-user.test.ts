@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../lib/api/test-fetch.ts';
 import { refreshUserOnce, resetUserRefresh } from './refresh-user.ts';
 import { initialSessionState, useSessionStore } from '../../lib/session/session-store.ts';
-import { testUser } from './test-login-response.ts';
+import { testUser } from '../../test/login-response.ts';
 
 beforeEach(() => {
   resetUserRefresh();

@@ -5,7 +5,7 @@ import { readCookie } from '../../lib/cookies/cookies.ts';
 import { enqueueWrite, useOutboxStore } from '../../lib/outbox/index.ts';
 import { initialSessionState, sessionStoreId, useSessionStore } from '../../lib/session/session-store.ts';
 import { applyLoginResponse } from './apply-login-response.ts';
-import { testLoginResponse } from './test-login-response.ts';
+import { testLoginResponse } from '../../test/login-response.ts';
 
 /** The session's data, without its actions. */
 function sessionData() {

@@ -4,7 +4,7 @@ import { readCookie, writeCookie } from '../../lib/cookies/cookies.ts';
 import { applyLoginResponse } from './apply-login-response.ts';
 import { initialSessionState, useSessionStore } from '../../lib/session/session-store.ts';
 import { signOut } from './sign-out.ts';
-import { testLoginResponse } from './test-login-response.ts';
+import { testLoginResponse } from '../../test/login-response.ts';
 
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => useSessionStore.setState(initialSessionState));

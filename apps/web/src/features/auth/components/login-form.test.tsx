@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { loginAnswer } from '../test-render.tsx';
+import { testLoginResponse } from '../../../test/login-response.ts';
 import { LoginForm } from './login-form.tsx';
 
 function renderLogin() {
@@ -41,12 +41,12 @@ describe('LoginForm', () => {
   });
 
   it('posts the trimmed, lower-case e-mail and the password, then hands over the response', async () => {
-    const fetchMock = mockFetch(jsonResponse(loginAnswer));
+    const fetchMock = mockFetch(jsonResponse(testLoginResponse()));
     const { user, onSignedIn } = renderLogin();
     await user.type(email(), '  Aluno@MedMember.dev ');
     await user.type(password(), 'medmember123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(loginAnswer));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(testLoginResponse()));
     expect(sentRequest(fetchMock).url).toBe('/api/auth/login');
     expect(JSON.parse(String(sentRequest(fetchMock).init.body))).toEqual({
       email: 'aluno@medmember.dev',
@@ -127,7 +127,7 @@ describe('LoginForm', () => {
     await user.type(password(), 'medmember123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled());
-    answer(jsonResponse(loginAnswer));
+    answer(jsonResponse(testLoginResponse()));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled());
   });
 

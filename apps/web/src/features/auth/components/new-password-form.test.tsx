@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { loginAnswer } from '../test-render.tsx';
+import { testLoginResponse } from '../../../test/login-response.ts';
 import { NewPasswordForm, type NewPasswordFormProps } from './new-password-form.tsx';
 
 function renderForm(send: NewPasswordFormProps['send']) {
@@ -34,12 +34,12 @@ describe('NewPasswordForm', () => {
   });
 
   it('sends the token with the new password twice and hands over the login', async () => {
-    const send = vi.fn<NewPasswordFormProps['send']>().mockResolvedValue(loginAnswer);
+    const send = vi.fn<NewPasswordFormProps['send']>().mockResolvedValue(testLoginResponse());
     const { user, onSignedIn } = renderForm(send);
     await user.type(screen.getByLabelText('Nova senha'), 'segredo123');
     await user.type(screen.getByLabelText('Repita a senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Salvar e entrar' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(loginAnswer));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(testLoginResponse()));
     expect(send).toHaveBeenCalledWith({ token: 't|1', password: 'segredo123', password_confirmation: 'segredo123' });
   });
 

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { keepSignUpDraft, signUpDraft } from '../sign-up-draft.ts';
-import { loginAnswer, renderWithRouter } from '../test-render.tsx';
+import { testLoginResponse } from '../../../test/login-response.ts';
+import { renderWithRouter } from '../test-render.tsx';
 import { UserValidationPage } from './user-validation-page.tsx';
 
 /** Renders the page inside a router (it links to sign-up and login) and waits for it. */
@@ -20,7 +21,7 @@ describe('UserValidationPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('asks for the 6 digits, then posts e-mail and code and hands over the login', async () => {
-    const fetchMock = mockFetch(jsonResponse(loginAnswer));
+    const fetchMock = mockFetch(jsonResponse(testLoginResponse()));
     keepSignUpDraft({ nome: 'Ana', email: 'ana@exemplo.com', password: 'segredo123' });
     const { onSignedIn } = await renderPage();
     const user = userEvent.setup();
@@ -35,7 +36,7 @@ describe('UserValidationPage', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(loginAnswer));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(testLoginResponse()));
     expect(JSON.parse(String(sentRequest(fetchMock).init.body))).toEqual({ email: 'ana@exemplo.com', code: '123456' });
     expect(signUpDraft()).toBeNull(); // confirmed: the sign-up form's data is forgotten
   });

@@ -1,10 +1,10 @@
-import type { User } from '@members/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentRequest } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { testUser } from '../../../test/login-response.ts';
 import { useTerms } from '../api/get-terms.ts';
 import { paragraphsOf, TermsPage } from './terms-page.tsx';
 
@@ -14,25 +14,6 @@ const terms = {
   body: 'Primeiro parágrafo.\n\nSegundo\nparágrafo.',
   published_at: '2026-03-01T12:00:00.000Z',
   accepted: false,
-};
-
-/** The user as POST /api/terms/accept answers it (the call parses it with the contract). */
-const user: User = {
-  id: 'u-1',
-  aceite_termo: true,
-  nome: 'Ana Souza',
-  status: 'ativo',
-  login: 'aluno@medmember.dev',
-  apelido: null,
-  image_path_avatar: null,
-  email: 'aluno@medmember.dev',
-  whatsapp: null,
-  is_professor: false,
-  documento: null,
-  instagram: null,
-  anoResidencia: null,
-  instituicao_ensino: null,
-  periodo: null,
 };
 
 function Page({ onAccepted }: { onAccepted: () => void }) {
@@ -60,7 +41,7 @@ describe('TermsPage', () => {
   it('shows title, date and paragraphs; "Aceitar e continuar" accepts the version read and hands over the user', async () => {
     const fetchMock = mockFetch(
       jsonResponse(terms),
-      jsonResponse({ user }),
+      jsonResponse({ user: testUser }),
       jsonResponse({ ...terms, accepted: true }),
     );
     const { onAccepted } = renderPage();
@@ -68,7 +49,7 @@ describe('TermsPage', () => {
     expect(screen.getByText('Publicado em 1 de março de 2026')).toBeInTheDocument();
     expect(screen.getByText('Primeiro parágrafo.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Aceitar e continuar' }));
-    await waitFor(() => expect(onAccepted).toHaveBeenCalledWith(user));
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledWith(testUser));
     expect(sentRequest(fetchMock, 1).url).toBe('/api/terms/accept');
     expect(JSON.parse(String(sentRequest(fetchMock, 1).init.body))).toEqual({ version: 3 });
   });

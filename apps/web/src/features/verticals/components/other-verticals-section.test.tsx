@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { testLoginResponse, testProducer } from '../../../test/login-response.ts';
 import { OtherVerticalsSection } from './other-verticals-section.tsx';
 
 const vertical = (slug: string, pt: string, current = false, producer = `p-${slug}`): UserVertical => ({
@@ -20,47 +21,7 @@ const vertical = (slug: string, pt: string, current = false, producer = `p-${slu
 const signedIn: AlternateVerticalResponse = {
   outcome: 'signed_in',
   handoff_url: null,
-  token: 't',
-  roles: ['aluno'],
-  permissions: [],
-  freemium: null,
-  data_acesso: null,
-  user: {
-    id: 'u-1',
-    aceite_termo: true,
-    nome: 'Ana Souza',
-    status: 'ativo',
-    login: 'aluno@medmember.dev',
-    apelido: null,
-    image_path_avatar: null,
-    email: 'aluno@medmember.dev',
-    whatsapp: null,
-    is_professor: false,
-    documento: null,
-    instagram: null,
-    anoResidencia: null,
-    instituicao_ensino: null,
-    periodo: null,
-  },
-  produtor: {
-    id: 'p-anestesiologia',
-    nome: 'Produtor p-anestesiologia',
-    auth_url: null,
-    medmember_url: null,
-    app_image_background_url: null,
-    app_primary_color: null,
-    app_secondary_color: null,
-    app_logo_url: null,
-    app_title_home: null,
-    app_text_home: null,
-    app_text_question: null,
-    app_telegram: null,
-    app_whatsapp: null,
-    app_website: null,
-    app_numero_suporte: null,
-    app_ianame: null,
-    app_iaimage: null,
-  },
+  ...testLoginResponse({ produtor: { ...testProducer, id: 'p-anestesiologia', nome: 'Produtor p-anestesiologia' } }),
 };
 
 function renderSection(list: Response, confirmed = true, answer: () => Response = () => jsonResponse(signedIn)) {

@@ -1,5 +1,6 @@
 import type { LoginResponse, ProducerBranding, User } from '@members/contract';
 
+/** For unit tests: one signed-in learner, her producer and the login response that brings them. */
 export const testUser: User = {
   id: 'u-1',
   aceite_termo: true,
@@ -38,7 +39,7 @@ export const testProducer: ProducerBranding = {
   app_iaimage: null,
 };
 
-/** A login response as POST /api/auth/login answers it, for unit tests. */
+/** A login response as POST /api/auth/login answers it (override what a test needs other). */
 export function testLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   return {
     user: testUser,
