@@ -2,51 +2,22 @@ import { sessionLifetimeDays } from '@members/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { sessionIdOf, sessionRequests } from './session-test-support.ts';
 
-const headers = {
-  host: 'anestesiologia.localhost:3000',
-  origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000',
-};
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Sliding sessions (issue 13): a refresh moves the expiry to a full lifetime from now; the one-session rule holds. */
 describe('POST /api/auth/refresh slides the session', () => {
   const ctx = useTestApp({ seed: true });
-  const login = async (email: string) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email, password: demoPassword },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().token as string;
-  };
-  const refresh = (token: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...headers, authorization: `Bearer ${token}` },
-    });
-  const me = (token: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, authorization: `Bearer ${token}` } });
-  const idOf = (token: string) => token.split('|')[0] ?? '';
-  const expiryOf = async (token: string) => {
-    const [row] = await ctx.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, idOf(token)));
-    if (!row) throw new Error('no session');
-    return row.expires_at.getTime();
-  };
+  const { login, refresh, me, sessionOf } = sessionRequests(ctx);
+  const expiryOf = async (token: string) => (await sessionOf(token)).expires_at.getTime();
   /** Ages the session: it now ends in `minutes` (as if signed in 30 days ago, less that). */
   const endsIn = (token: string, minutes: number) =>
     ctx.database.db
       .update(sessions)
       .set({ expires_at: sql`now() + make_interval(mins => ${minutes})` })
-      .where(eq(sessions.id, idOf(token)));
+      .where(eq(sessions.id, sessionIdOf(token)));
 
   it(`moves the expiry to ${sessionLifetimeDays} days from the refresh, and the cookies with it`, async () => {
     const old = await login('aluno@medmember.dev');

@@ -2,15 +2,10 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { sessionIdOf, sessionRequests } from './session-test-support.ts';
 import { clearEndedSuccessors } from './sessions.repository.ts';
 import { successorSweeper } from './successor-sweeper.ts';
-
-const headers = {
-  host: 'anestesiologia.localhost:3000',
-  origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000',
-};
 
 /** How the old rotation derived the next secret from a token: HMAC-SHA256 keyed by the old secret. */
 function derivedTheOldWay(token: string): string {
@@ -20,43 +15,18 @@ function derivedTheOldWay(token: string): string {
 
 describe('POST /api/auth/refresh', () => {
   const ctx = useTestApp({ seed: true });
-  const login = async (email: string) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email, password: demoPassword },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().token as string;
-  };
-  const refresh = (token: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...headers, authorization: `Bearer ${token}` },
-    });
-  const me = (token: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, authorization: `Bearer ${token}` } });
+  const { login, refresh, me, sessionOf } = sessionRequests(ctx);
   const newToken = async (token: string) => {
     const res = await refresh(token);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().token as string;
-  };
-  const sessionOf = async (token: string) => {
-    const [row] = await ctx.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, token.split('|')[0] ?? ''));
-    if (!row) throw new Error('no session');
-    return row;
   };
   /** Ends the grace of the session's previous token without sleeping. */
   const endGrace = (token: string) =>
     ctx.database.db
       .update(sessions)
       .set({ previous_valid_until: sql`now() - interval '1 second'` })
-      .where(eq(sessions.id, token.split('|')[0] ?? ''));
+      .where(eq(sessions.id, sessionIdOf(token)));
 
   it('a token computed from an old one (as the HMAC rotation did) opens nothing', async () => {
     const first = await login('aluno@medmember.dev');
@@ -124,7 +94,7 @@ describe('POST /api/auth/refresh', () => {
     const sealedForSecond = (await sessionOf(third)).successor_sealed;
     expect(sealedForSecond).not.toBe(sealedForFirst);
     await endGrace(third);
-    await clearEndedSuccessors(ctx.database.db, [third.split('|')[0] ?? '']);
+    await clearEndedSuccessors(ctx.database.db, [sessionIdOf(third)]);
     expect((await sessionOf(third)).successor_sealed).toBeNull();
     expect((await refresh(second)).statusCode).toBe(401);
     expect((await me(third)).statusCode).toBe(200);
@@ -133,7 +103,7 @@ describe('POST /api/auth/refresh', () => {
   it('answers 401, never 500, to malformed tokens and a damaged sealed successor', async () => {
     const old = await login('professor@medmember.dev');
     const next = await newToken(old);
-    const id = next.split('|')[0] ?? '';
+    const id = sessionIdOf(next);
     const malformed = [
       '',
       'x',
@@ -161,19 +131,9 @@ describe('the sealed successor sweeper', () => {
   const ctx = useTestApp({ seed: true, register: (app) => void (clearAfter = successorSweeper(app)) });
 
   it("erases a refreshed session's successor once its window ended, and leaves an open window alone", async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email: 'aluno@medmember.dev', password: demoPassword },
-    });
-    const token = login.json().token as string;
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...headers, authorization: `Bearer ${token}` },
-    });
-    const id = (refreshed.json().token as string).split('|')[0] ?? '';
+    const { login, refresh } = sessionRequests(ctx);
+    const refreshed = await refresh(await login('aluno@medmember.dev'));
+    const id = sessionIdOf(refreshed.json().token as string);
     const sealed = async () =>
       (await ctx.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]?.successor_sealed;
     clearAfter(id, new Date(Date.now() - 5_000));

@@ -1,33 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { sessionCacheTtlMs } from './session-cache.ts';
-
-const headers = {
-  host: 'anestesiologia.localhost:3000',
-  origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000',
-};
+import { sessionIdOf, sessionRequests } from './session-test-support.ts';
 
 describe('sessions this process verified a moment ago (session cache)', () => {
   const ctx = useTestApp({ seed: true });
   afterEach(() => vi.useRealTimers());
 
-  const login = async (email: string) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email, password: demoPassword },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().token as string;
-  };
-  const bearer = (token: string) => ({ ...headers, authorization: `Bearer ${token}` });
-  const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
-  const post = (token: string, url: string, payload: object | undefined = undefined) =>
-    ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const { login, me, post } = sessionRequests(ctx);
 
   it('a new login supersedes a session read a moment ago: its next read answers 401 auth.session_superseded', async () => {
     const first = await login('aluno@medmember.dev');
@@ -68,7 +50,7 @@ describe('sessions this process verified a moment ago (session cache)', () => {
   it('a revocation by another process: reads may still pass for sessionCacheTtlMs, writes never', async () => {
     const token = await login('aluno@medmember.dev');
     expect((await me(token)).statusCode).toBe(200);
-    const sessionId = token.slice(0, token.indexOf('|'));
+    const sessionId = sessionIdOf(token);
     // What another API process does on a new login of this user: this process is not told.
     await ctx.database.db
       .update(sessions)

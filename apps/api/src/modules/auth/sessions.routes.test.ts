@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '../../db/seed/accounts/demo-accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-
-const headers = {
-  host: 'anestesiologia.localhost:3000',
-  origin: 'http://vigilia-anestesia.anestesiologia.localhost:3000',
-};
+import { sessionRequests, vigiliaHeaders } from './session-test-support.ts';
 
 describe('one active session per user', () => {
   const ctx = useTestApp({ seed: true });
-  const login = async (email = 'aluno@medmember.dev') => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email, password: demoPassword },
-    });
-    expect(res.statusCode).toBe(200);
-    return res;
-  };
-  const me = (token: string, extra: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { ...headers, authorization: `Bearer ${token}`, ...extra },
-    });
+  const { signIn: login, me, refresh, post } = sessionRequests(ctx);
 
   it('answers the session user, and 401 auth.unauthenticated without or with a bad token', async () => {
     const { token } = (await login('professor@medmember.dev')).json();
@@ -61,12 +41,6 @@ describe('one active session per user', () => {
 
   it('refresh rotates the token; the old one keeps working briefly and two tabs get the same new token', async () => {
     const old = (await login('novo@medmember.dev')).json().token;
-    const refresh = (token: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      });
     const [tabA, tabB] = await Promise.all([refresh(old), refresh(old)]);
     expect(tabA.statusCode).toBe(200);
     expect(tabB.statusCode).toBe(200);
@@ -79,11 +53,7 @@ describe('one active session per user', () => {
 
   it('logout revokes the session server-side and clears the cookies', async () => {
     const { token } = (await login('professor@medmember.dev')).json();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { ...headers, authorization: `Bearer ${token}` },
-    });
+    const res = await post(token, '/api/auth/logout');
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((cookie) => cookie.name === 'session')?.value).toBe('');
     expect((await me(token)).json().error.code).toBe('auth.unauthenticated');
@@ -94,24 +64,19 @@ describe('XSRF for cookie-authenticated writes', () => {
   const ctx = useTestApp({ seed: true });
 
   it('refuses a cookie-authenticated POST without the matching X-XSRF-TOKEN; GETs need none', async () => {
-    const loginRes = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email: 'aluno@medmember.dev', password: demoPassword },
-    });
+    const loginRes = await sessionRequests(ctx).signIn();
     const jar = Object.fromEntries(loginRes.cookies.map((cookie) => [cookie.name, cookie.value]));
     const cookies = { session: jar['session'] ?? '', 'XSRF-TOKEN': jar['XSRF-TOKEN'] ?? '' };
     expect(cookies.session).not.toBe('');
 
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/user', headers, cookies });
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: vigiliaHeaders, cookies });
     expect(read.statusCode).toBe(200);
 
     const update = (xsrf?: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/user/profile',
-        headers: { ...headers, ...(xsrf === undefined ? {} : { 'x-xsrf-token': xsrf }) },
+        headers: { ...vigiliaHeaders, ...(xsrf === undefined ? {} : { 'x-xsrf-token': xsrf }) },
         cookies,
         payload: { apelido: 'Aninha' },
       });
