@@ -1,5 +1,12 @@
 import type { NewCourseRow } from '../../db/schema/index.ts';
-import type { CourseInput, LessonInput, TaskInput } from './course-writer.ts';
+import type {
+  ApostilaInput,
+  CourseInput,
+  FlashcardTrackInput,
+  LessonInput,
+  ModuleInput,
+  TaskInput,
+} from './course-writer.ts';
 
 /** The rows of a course's content from its input: one mapping for writeCourse and the seed's batched writer. */
 
@@ -53,4 +60,44 @@ export function taskValues(ids: { producerId: string; lessonId: number }, task: 
     link: task.type === 'apostila' ? null : task.link,
     position,
   };
+}
+
+/** A handout row: of the whole course (taskId null) or of an 'apostila' task. */
+export function apostilaValues(
+  ids: { producerId: string; courseId: string; taskId: number | null },
+  file: ApostilaInput,
+) {
+  return { ...file, producer_id: ids.producerId, course_id: ids.courseId, task_id: ids.taskId };
+}
+
+export function moduleValues(ids: { producerId: string; courseId: string }, module: ModuleInput, position: number) {
+  return {
+    producer_id: ids.producerId,
+    course_id: ids.courseId,
+    title: module.title,
+    description: module.description ?? '',
+    position,
+  };
+}
+
+export function trackValues(
+  ids: { producerId: string; lessonId: number },
+  track: FlashcardTrackInput,
+  position: number,
+) {
+  return {
+    producer_id: ids.producerId,
+    lesson_id: ids.lessonId,
+    titulo: track.titulo ?? null,
+    descricao: track.descricao ?? null,
+    position,
+  };
+}
+
+export function cardValues(
+  ids: { producerId: string; trackId: number },
+  card: { frente: string; verso: string },
+  position: number,
+) {
+  return { producer_id: ids.producerId, track_id: ids.trackId, frente: card.frente, verso: card.verso, position };
 }

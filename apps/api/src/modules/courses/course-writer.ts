@@ -1,17 +1,25 @@
 import type { Database } from '../../db/database.ts';
 import { forgetProducerContent } from './content.cache.ts';
-import { courseValues, lessonValues, taskValues } from './course-rows.ts';
+import {
+  apostilaValues,
+  cardValues,
+  courseValues,
+  lessonValues,
+  moduleValues,
+  taskValues,
+  trackValues,
+} from './course-rows.ts';
 import {
   findCategoryId,
   insertApostilas,
   insertCategory,
-  insertCategoryLink,
+  insertCategoryLinks,
   insertCourse,
-  insertFlashcards,
   insertFlashcardTrack,
   insertLesson,
   insertModule,
   insertTask,
+  insertTrackCards,
 } from './course-writer.repository.ts';
 
 /** A handout already in storage. */
@@ -108,31 +116,20 @@ async function writeLesson(
     const taskId = await insertTask(db, taskValues({ producerId, lessonId }, task, index));
     taskIds.push(taskId);
     if (task.type === 'apostila') {
-      await insertApostilas(db, [{ producer_id: producerId, course_id: courseId, task_id: taskId, ...task.apostila }]);
+      await insertApostilas(db, [apostilaValues({ producerId, courseId, taskId }, task.apostila)]);
     }
   }
   const trackIds: number[] = [];
   const cardIds: number[][] = [];
   for (const [index, track] of (lesson.flashcardTracks ?? []).entries()) {
-    const trackId = await insertFlashcardTrack(db, {
-      producer_id: producerId,
-      lesson_id: lessonId,
-      titulo: track.titulo ?? null,
-      descricao: track.descricao ?? null,
-      position: index,
-    });
+    const trackId = await insertFlashcardTrack(db, trackValues({ producerId, lessonId }, track, index));
     trackIds.push(trackId);
     const cards =
       track.cards.length === 0
         ? []
-        : await insertFlashcards(
+        : await insertTrackCards(
             db,
-            track.cards.map((card, cardIndex) => ({
-              producer_id: producerId,
-              track_id: trackId,
-              ...card,
-              position: cardIndex,
-            })),
+            track.cards.map((card, cardIndex) => cardValues({ producerId, trackId }, card, cardIndex)),
           );
     cardIds.push(cards);
   }
@@ -143,23 +140,18 @@ async function writeLesson(
 export async function writeCourse(db: Database, producerId: string, input: CourseInput): Promise<WrittenCourse> {
   const courseId = await insertCourse(db, courseValues(producerId, input));
   for (const [index, category] of (input.categories ?? []).entries()) {
-    await insertCategoryLink(db, courseId, await categoryId(db, producerId, category, index));
+    const linkedCategoryId = await categoryId(db, producerId, category, index);
+    await insertCategoryLinks(db, [{ course_id: courseId, category_id: linkedCategoryId }]);
   }
   if (input.attachments?.length) {
     await insertApostilas(
       db,
-      input.attachments.map((file) => ({ producer_id: producerId, course_id: courseId, task_id: null, ...file })),
+      input.attachments.map((file) => apostilaValues({ producerId, courseId, taskId: null }, file)),
     );
   }
   const written: WrittenCourse = { uuid: courseId, modules: [] };
   for (const [moduleIndex, module] of input.modules.entries()) {
-    const moduleId = await insertModule(db, {
-      producer_id: producerId,
-      course_id: courseId,
-      title: module.title,
-      description: module.description ?? '',
-      position: moduleIndex,
-    });
+    const moduleId = await insertModule(db, moduleValues({ producerId, courseId }, module, moduleIndex));
     const writtenLessons = [];
     for (const [lessonIndex, lesson] of module.lessons.entries()) {
       writtenLessons.push(await writeLesson(db, producerId, courseId, moduleId, lesson, lessonIndex));

@@ -1,28 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../database.ts';
-import {
-  apostilas,
-  courseCategories,
-  courseCategoryLinks,
-  courseModules,
-  courses,
-  flashcards,
-  flashcardTracks,
-  lessons,
-  lessonTasks,
-} from '../../schema/index.ts';
 import type { WrittenCourse } from '../../../modules/courses/course-writer.ts';
+import { apostilaValues, cardValues, moduleValues, trackValues } from '../../../modules/courses/course-rows.ts';
+import {
+  insertApostilas,
+  insertCategories,
+  insertCategoryLinks,
+  insertCourses,
+  insertFlashcards,
+  insertFlashcardTracks,
+  insertLessons,
+  insertModules,
+  insertTasks,
+  type InsertedChild,
+} from '../../../modules/courses/course-writer.repository.ts';
 import { assembleWritten, courseRow, lessonRow, taskRow } from './course-batch-rows.ts';
 import { distinctCategories, flattenCourses, type CourseToWrite } from './course-tree.ts';
 import { inChunks, insertChunks } from './insert-in-chunks.ts';
-
-type Returned = { id: number; parent: string | number; position: number };
 
 /** Inserts `rows` and gives each its serial id, matched by (parent, position): RETURNING order is not relied on. */
 async function insertForIds<Row extends { position: number }>(
   rows: readonly Row[],
   parentOf: (row: Row) => string | number,
-  insert: (chunk: Row[]) => Promise<Returned[]>,
+  insert: (chunk: Row[]) => Promise<InsertedChild[]>,
 ): Promise<number[]> {
   const returned = await inChunks(rows, insert);
   const byKey = new Map(returned.map((row) => [`${row.parent}/${row.position}`, row.id]));
@@ -38,31 +38,23 @@ async function writeCourseRows(
   items: readonly CourseToWrite[],
   courseIds: readonly string[],
 ): Promise<void> {
-  const categories = await inChunks(distinctCategories(items), (chunk) =>
-    db
-      .insert(courseCategories)
-      .values(chunk)
-      .returning({ id: courseCategories.id, producer_id: courseCategories.producer_id, slug: courseCategories.slug }),
-  );
+  const categories = await inChunks(distinctCategories(items), (chunk) => insertCategories(db, chunk));
   const categoryIds = new Map(categories.map((row) => [`${row.producer_id}/${row.slug}`, row.id]));
   const courseRows = items.map((item, index) => courseRow(item, courseIds[index] ?? ''));
-  await insertChunks(courseRows, (chunk) => db.insert(courses).values(chunk));
+  await insertChunks(courseRows, (chunk) => insertCourses(db, chunk));
   const links = items.flatMap(({ producerId, course }, index) =>
     (course.categories ?? []).map((category) => ({
       course_id: courseIds[index] ?? '',
       category_id: categoryIds.get(`${producerId}/${category.slug}`) ?? 0,
     })),
   );
-  await insertChunks(links, (chunk) => db.insert(courseCategoryLinks).values(chunk));
+  await insertChunks(links, (chunk) => insertCategoryLinks(db, chunk));
   const attachments = items.flatMap(({ producerId, course }, index) =>
-    (course.attachments ?? []).map((file) => ({
-      ...file,
-      producer_id: producerId,
-      course_id: courseIds[index] ?? '',
-      task_id: null,
-    })),
+    (course.attachments ?? []).map((file) =>
+      apostilaValues({ producerId, courseId: courseIds[index] ?? '', taskId: null }, file),
+    ),
   );
-  await insertChunks(attachments, (chunk) => db.insert(apostilas).values(chunk));
+  await insertChunks(attachments, (chunk) => insertApostilas(db, chunk));
 }
 
 /**
@@ -75,21 +67,13 @@ export async function writeCoursesInBatches(db: Database, items: readonly Course
   const producerOf = (course: number) => items[course]?.producerId ?? '';
   await writeCourseRows(db, items, courseIds);
 
-  const moduleRows = tree.modules.map(({ course, position, module }) => ({
-    producer_id: producerOf(course),
-    course_id: courseIds[course] ?? '',
-    title: module.title,
-    description: module.description ?? '',
-    position,
-  }));
+  const moduleRows = tree.modules.map(({ course, position, module }) =>
+    moduleValues({ producerId: producerOf(course), courseId: courseIds[course] ?? '' }, module, position),
+  );
   const moduleIds = await insertForIds(
     moduleRows,
     (row) => row.course_id,
-    (chunk) =>
-      db
-        .insert(courseModules)
-        .values(chunk)
-        .returning({ id: courseModules.id, parent: courseModules.course_id, position: courseModules.position }),
+    (chunk) => insertModules(db, chunk),
   );
   const lessonRows = tree.lessons.map((entry) =>
     lessonRow(entry, {
@@ -101,11 +85,7 @@ export async function writeCoursesInBatches(db: Database, items: readonly Course
   const lessonIds = await insertForIds(
     lessonRows,
     (row) => row.module_id,
-    (chunk) =>
-      db
-        .insert(lessons)
-        .values(chunk)
-        .returning({ id: lessons.id, parent: lessons.module_id, position: lessons.position }),
+    (chunk) => insertLessons(db, chunk),
   );
   const taskRows = tree.tasks.map((entry) =>
     taskRow(entry, { producerId: producerOf(entry.course), lessonId: lessonIds[entry.lesson] ?? 0 }),
@@ -113,57 +93,39 @@ export async function writeCoursesInBatches(db: Database, items: readonly Course
   const taskIds = await insertForIds(
     taskRows,
     (row) => row.lesson_id,
-    (chunk) =>
-      db
-        .insert(lessonTasks)
-        .values(chunk)
-        .returning({ id: lessonTasks.id, parent: lessonTasks.lesson_id, position: lessonTasks.position }),
+    (chunk) => insertTasks(db, chunk),
   );
   const taskApostilas = tree.tasks.flatMap(({ course, task }, index) =>
     task.type === 'apostila'
       ? [
-          {
-            ...task.apostila,
-            producer_id: producerOf(course),
-            course_id: courseIds[course] ?? '',
-            task_id: taskIds[index] ?? 0,
-          },
+          apostilaValues(
+            { producerId: producerOf(course), courseId: courseIds[course] ?? '', taskId: taskIds[index] ?? 0 },
+            task.apostila,
+          ),
         ]
       : [],
   );
-  await insertChunks(taskApostilas, (chunk) => db.insert(apostilas).values(chunk));
+  await insertChunks(taskApostilas, (chunk) => insertApostilas(db, chunk));
 
-  const trackRows = tree.tracks.map(({ lesson, position, track }) => ({
-    producer_id: lessonRows[lesson]?.producer_id ?? '',
-    lesson_id: lessonIds[lesson] ?? 0,
-    titulo: track.titulo ?? null,
-    descricao: track.descricao ?? null,
-    position,
-  }));
+  const trackRows = tree.tracks.map(({ lesson, position, track }) =>
+    trackValues(
+      { producerId: lessonRows[lesson]?.producer_id ?? '', lessonId: lessonIds[lesson] ?? 0 },
+      track,
+      position,
+    ),
+  );
   const trackIds = await insertForIds(
     trackRows,
     (row) => row.lesson_id,
-    (chunk) =>
-      db
-        .insert(flashcardTracks)
-        .values(chunk)
-        .returning({ id: flashcardTracks.id, parent: flashcardTracks.lesson_id, position: flashcardTracks.position }),
+    (chunk) => insertFlashcardTracks(db, chunk),
   );
-  const cardRows = tree.cards.map(({ track, position, card }) => ({
-    producer_id: trackRows[track]?.producer_id ?? '',
-    track_id: trackIds[track] ?? 0,
-    frente: card.frente,
-    verso: card.verso,
-    position,
-  }));
+  const cardRows = tree.cards.map(({ track, position, card }) =>
+    cardValues({ producerId: trackRows[track]?.producer_id ?? '', trackId: trackIds[track] ?? 0 }, card, position),
+  );
   const cardIds = await insertForIds(
     cardRows,
     (row) => row.track_id,
-    (chunk) =>
-      db
-        .insert(flashcards)
-        .values(chunk)
-        .returning({ id: flashcards.id, parent: flashcards.track_id, position: flashcards.position }),
+    (chunk) => insertFlashcards(db, chunk),
   );
   return assembleWritten(courseIds, tree, { moduleIds, lessonIds, taskIds, trackIds, cardIds });
 }
