@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../db/seed/questions/seeded-random.ts';
-import { ensureCompiledServer, freePort } from '../process/process-test-support.ts';
+import { ensureCompiledServer } from '../process/process-test-support.ts';
+import { freePort } from '../test/free-port.ts';
 import { ChildServer } from './child-server-test-support.ts';
 import {
   attemptIdOf,

@@ -4,7 +4,7 @@ import { chown, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../process/process-test-support.ts';
+import { freePort } from '../test/free-port.ts';
 
 const run = promisify(execFile);
 

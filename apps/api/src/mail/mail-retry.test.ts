@@ -1,20 +1,10 @@
-import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { sleep, useProcessPair } from '../jobs/jobs-test-support.ts';
 import { sendMailJob } from '../plugins/mailer.ts';
+import { freePort } from '../test/free-port.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
-
-/** A local port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('e-mail while the SMTP server is down, then back', async () => {
   const port = await freePort();

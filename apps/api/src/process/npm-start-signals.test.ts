@@ -7,12 +7,12 @@ import {
   collectOutput,
   ensureCompiledServer,
   eventually,
-  freePort,
   liveProcessesInGroup,
   portIsClosed,
   serverEnvironment,
   waitUntilReady,
 } from './process-test-support.ts';
+import { freePort } from '../test/free-port.ts';
 
 interface NpmStart {
   npm: ChildProcess;

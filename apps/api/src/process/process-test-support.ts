@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,19 +19,6 @@ export function ensureCompiledServer(): Promise<void> {
   return new Promise((resolve, reject) => {
     build.on('error', reject);
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build-server exited ${code}`))));
-  });
-}
-
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  const server = createServer();
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -7,11 +7,11 @@ import {
   collectOutput,
   compiledServerEntry,
   ensureCompiledServer,
-  freePort,
   portIsClosed,
   serverEnvironment,
   waitUntilReady,
 } from './process-test-support.ts';
+import { freePort } from '../test/free-port.ts';
 import { loggedAt, loggedRequests } from './server-log-test-support.ts';
 
 const connections = 50;

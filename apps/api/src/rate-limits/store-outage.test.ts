@@ -1,21 +1,11 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.ts';
 import { useTestApp } from '../test/test-app.ts';
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('rate limits while Redis is unreachable', async () => {
   const lines: string[] = [];
   const ctx = useTestApp({
-    env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, LOG_LEVEL: 'warn' },
+    env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'warn' },
     logStream: { write: (line) => void lines.push(line) },
   });
 
