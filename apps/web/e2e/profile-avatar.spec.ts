@@ -5,6 +5,9 @@ import { signIn } from './auth-journey.ts';
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
 const site = verticalOrigin('vigilia-anestesia.anestesiologia');
 
+// Both journeys sign in as the same user: in parallel, the second sign-in would supersede the first's session.
+test.describe.configure({ mode: 'serial' });
+
 /** A 640x480 PNG drawn by the browser (a gradient and a face-like circle), as bytes. */
 async function generatedPng(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(() => {
@@ -50,15 +53,27 @@ test('avatar: choose a PNG, crop it, upload it, and the new picture is shown', a
   expect(response.status()).toBe(200);
   expect(response.request().headers()['content-type']).toMatch(/^image\/(webp|jpeg|png)$/);
 
+  const stored = (await response.json()).user.image_path_avatar as string;
+  expect(stored).toMatch(/^\/api\/files\/avatars\/[0-9a-f]{32}\.webp$/);
+
+  // The picture is fetched with the session's headers and shown from an object URL.
   const picture = page.getByRole('img', { name: 'Foto de Dr. Daniel Moreira' });
-  await expect(picture).toHaveAttribute('src', /^\/api\/files\/avatars\/[0-9a-f]{32}\.webp$/);
+  await expect(picture).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByText('Foto atualizada.')).toBeVisible();
 
-  // The stored user carries the new picture: it is still there after a reload.
-  const src = await picture.getAttribute('src');
+  // The stored user carries the new picture: it is fetched again after a reload.
+  const refetched = page.waitForResponse((answer) => answer.url().endsWith(stored));
   await page.reload();
-  await expect(page.getByRole('img', { name: 'Foto de Dr. Daniel Moreira' })).toHaveAttribute('src', src ?? '');
+  expect((await refetched).status()).toBe(200);
+  await expect(page.getByRole('img', { name: 'Foto de Dr. Daniel Moreira' })).toHaveAttribute('src', /^blob:/);
+
+  // Without the session (no cookie, no token) the address shows nothing.
+  const outsider = await page.evaluate(
+    async (url) => (await fetch(url, { credentials: 'omit', cache: 'no-store' })).status,
+    stored,
+  );
+  expect(outsider).toBe(401);
   await page.locator('#app-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
   await journeyChecks(page, 'profile-avatar');
 });

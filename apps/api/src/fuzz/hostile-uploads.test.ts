@@ -20,8 +20,8 @@ async function signIn(ctx: TestApp): Promise<Record<string, string>> {
 }
 
 /** Why the stored picture is not a clean re-encoding (empty when it is). */
-async function storedProblems(ctx: TestApp, path: string): Promise<string[]> {
-  const served = await ctx.app.inject({ method: 'GET', url: path, headers: site });
+async function storedProblems(ctx: TestApp, auth: Record<string, string>, path: string): Promise<string[]> {
+  const served = await ctx.app.inject({ method: 'GET', url: path, headers: auth });
   const bytes = served.rawPayload;
   const meta = await sharp(bytes).metadata();
   const problems: string[] = [];
@@ -51,7 +51,7 @@ describe('hostile avatar uploads', () => {
         // Checked at once: the next upload replaces this avatar and deletes its file.
         const path =
           res.statusCode === 200 ? res.json<{ user: { image_path_avatar: string } }>().user.image_path_avatar : null;
-        const problems = path === null ? [] : await storedProblems(ctx, path);
+        const problems = path === null ? [] : await storedProblems(ctx, auth, path);
         outcomes.push({ file, status: res.statusCode, body: res.body, problems });
       }
     });
@@ -83,13 +83,24 @@ describe('hostile avatar uploads', () => {
       .jpeg()
       .withExif({ IFD0: { Artist: 'GPS <script>' } })
       .toBuffer();
-    const name = 'f'.repeat(32);
+    // The learner's own stored file, its bytes swapped afterwards (only its owner's producer may read it).
+    const auth = await signIn(ctx);
+    const clean = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      headers: { ...auth, 'content-type': 'image/png' },
+      payload: clean,
+    });
+    const path = upload.json<{ user: { image_path_avatar: string } }>().user.image_path_avatar;
     await ctx.app.storage.put(
-      `avatars/${name}.webp`,
+      `avatars/${path.split('/').at(-1) ?? ''}`,
       Buffer.concat([jpeg, Buffer.from('PK\u0003\u0004')]),
       'image/jpeg',
     );
-    const problems = await storedProblems(ctx, `/api/files/avatars/${name}.webp`);
+    const problems = await storedProblems(ctx, auth, path);
     expect(problems).toEqual(
       expect.arrayContaining([
         'format jpeg',

@@ -39,13 +39,6 @@ export const routeTable: readonly RouteEntry[] = [
   { methods: ['POST'], url: '/api/auth/qr/redeem', access: 'public' },
   {
     methods: readable,
-    url: '/api/files/avatars/:name',
-    access: 'public',
-    ids: { 'params.name': 'avatar' },
-    note: 'public by design: <img> loads it without a token; the name is 128 random bits',
-  },
-  {
-    methods: readable,
     url: '/api/files/covers/:name',
     access: 'public',
     ids: { 'params.name': 'cover' },
@@ -71,6 +64,13 @@ export const routeTable: readonly RouteEntry[] = [
   { methods: ['POST'], url: '/api/user/profile', access: 'signed-in', body: {} },
   { methods: ['POST'], url: '/api/user/verticais', access: 'signed-in' },
   { methods: ['POST'], url: '/api/user/avatar', access: 'signed-in', bodyType: 'image' },
+  {
+    methods: readable,
+    url: '/api/files/avatars/:name',
+    access: 'signed-in',
+    ids: { 'params.name': 'avatar' },
+    note: "served only to the callers of the producer whose user has it now (the web app fetches it with the session's headers)",
+  },
   {
     methods: ['POST'],
     url: '/api/user/email-change',

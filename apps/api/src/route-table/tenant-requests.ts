@@ -22,7 +22,7 @@ export const foreignIdRules: Record<ObjectKind, ForeignIdRule> = {
   simulado: 'not-found',
   attempt: 'not-found',
   'simulado-question': 'not-found',
-  avatar: 'public',
+  avatar: 'not-found',
   cover: 'public',
 };
 

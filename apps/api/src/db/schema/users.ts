@@ -46,6 +46,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_producer_email_idx').on(table.producer_id, table.email),
     index('users_email_idx').on(table.email),
+    // The avatar route checks that the caller's producer owns the picture it serves.
+    index('users_avatar_idx').on(table.image_path_avatar),
   ],
 );
 

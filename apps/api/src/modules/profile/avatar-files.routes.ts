@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { sendStoredFile, type SendStoredFileOptions } from '../../storage/http/send-stored-file.ts';
-import { avatarKey, avatarNotFoundError } from './avatar.service.ts';
+import { authOf } from '../../plugins/authentication.ts';
+import { producerHasAvatar } from '../users/users.repository.ts';
+import { avatarKey, avatarNotFoundError, avatarUrlPrefix } from './avatar.service.ts';
 
 export interface AvatarFilesRoutesOptions {
   storage: FileStorage;
@@ -22,21 +24,28 @@ const avatarFileParamsSchema = z.object({
 /** The bytes as sent (a Buffer skips serialisation); documented as a binary string. */
 const avatarBytesSchema = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 
-/** A stored avatar never changes (a new picture gets a new name): cached forever, no ranges (a few KB). */
+/**
+ * A stored avatar never changes (a new picture gets a new name): cached forever, but only by the browser that
+ * asked (it is served to signed-in callers of its producer), no ranges (a few KB).
+ */
 const avatarFileOptions: SendStoredFileOptions = {
-  cacheControl: 'public, max-age=31536000, immutable',
+  cacheControl: 'private, max-age=31536000, immutable',
   ranges: false,
   notFound: avatarNotFoundError,
 };
 
-/** Public avatar pictures (unguessable names, no token), served from the file storage. */
+/**
+ * Avatar pictures, served from the file storage to signed-in users of the producer whose learner has it now:
+ * another producer's caller, or a replaced picture, gets 404 (the unguessable name is not the only guard).
+ */
 export const avatarFilesRoutes: FastifyPluginAsyncZod<AvatarFilesRoutesOptions> = async (app, { storage }) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/api/files/avatars/:name',
+    onRequest: app.authenticate,
     schema: {
       tags: ['profile'],
-      summary: 'An avatar picture (WebP, at most 512×512), cacheable forever',
+      summary: 'An avatar picture of a user of the caller’s producer (WebP, at most 512×512), cacheable forever',
       params: avatarFileParamsSchema,
       response: {
         200: {
@@ -46,7 +55,11 @@ export const avatarFilesRoutes: FastifyPluginAsyncZod<AvatarFilesRoutesOptions> 
         ...errorResponses,
       },
     },
-    handler: async (request, reply) =>
-      sendStoredFile(request, reply, storage, avatarKey(request.params.name), avatarFileOptions),
+    handler: async (request, reply) => {
+      const { name } = request.params;
+      const owned = await producerHasAvatar(app.db, authOf(request).producer.id, `${avatarUrlPrefix}${name}`);
+      if (!owned) throw avatarNotFoundError();
+      return sendStoredFile(request, reply, storage, avatarKey(name), avatarFileOptions);
+    },
   });
 };

@@ -38,7 +38,7 @@ describe('POST /api/user/avatar', () => {
     const firstPath = first.json().user.image_path_avatar as string;
     expect(firstPath).toMatch(/^\/api\/files\/avatars\/[0-9a-f]{32}\.webp$/);
 
-    const served = await ctx.app.inject({ method: 'GET', url: firstPath });
+    const served = await ctx.app.inject({ method: 'GET', url: firstPath, headers: auth });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
@@ -47,7 +47,7 @@ describe('POST /api/user/avatar', () => {
     const second = await upload(auth, await picture(300, 300, 'png'), 'image/png');
     const secondPath = second.json().user.image_path_avatar as string;
     expect(secondPath).not.toBe(firstPath);
-    expect((await ctx.app.inject({ method: 'GET', url: firstPath })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: firstPath, headers: auth })).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: auth })).json().user.image_path_avatar,
     ).toBe(secondPath);

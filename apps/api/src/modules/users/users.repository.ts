@@ -20,6 +20,16 @@ export async function findUserById(db: Database, producerId: string, id: string)
   return row;
 }
 
+/** Whether a user of this producer has this avatar path now (an old, replaced picture has no owner). */
+export async function producerHasAvatar(db: Database, producerId: string, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.image_path_avatar, path), eq(users.producer_id, producerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function updateUser(
   db: Database,
   producerId: string,

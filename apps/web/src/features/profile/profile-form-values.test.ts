@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './avatar-src.ts';
+import { initialsOf } from './initials.ts';
 import { formatCpf, formatPhone } from '../../lib/forms/masks.ts';
 import { dirtyProfileChanges, profileFormValues } from './profile-form-values.ts';
 import { profileTestUser } from './test-user.ts';

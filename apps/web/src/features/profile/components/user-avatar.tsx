@@ -1,9 +1,10 @@
 import type { User } from '@members/contract';
 import { cn } from '../../../components/ui/cn.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { avatarSrc, initialsOf } from '../avatar-src.ts';
+import { useAvatarPicture } from '../api/avatar-picture.ts';
+import { initialsOf } from '../initials.ts';
 
-/** The learner's picture, or their initials on the brand colour when there is none. */
+/** The learner's picture, or their initials on the brand colour when there is none (or until it has arrived). */
 export function UserAvatar({
   user,
   className,
@@ -12,7 +13,7 @@ export function UserAvatar({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const src = avatarSrc(user.image_path_avatar);
+  const src = useAvatarPicture(user.image_path_avatar);
   const shape = cn('size-24 shrink-0 rounded-full', className);
   if (src) {
     return (

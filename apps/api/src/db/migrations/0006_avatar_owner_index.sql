@@ -1,0 +1,1 @@
+CREATE INDEX "users_avatar_idx" ON "users" USING btree ("image_path_avatar");
