@@ -19,3 +19,5 @@ export * from './question-categories.ts';
 export * from './questions.ts';
 export * from './question-tracks.ts';
 export * from './simulados.ts';
+export * from './flashcards.ts';
+export * from './flashcard-decks.ts';

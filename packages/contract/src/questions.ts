@@ -67,7 +67,7 @@ const difficultySchema = z.enum(['easy', 'medium', 'hard']).nullable();
 export const categoryRefSchema = z.object({ id: z.number().int(), desc: z.string() });
 
 /** A question as the learner sees it before answering: no correct letter, no explanations. */
-const questionSchema = z.object({
+export const questionSchema = z.object({
   id: z.number().int(),
   /** Rich text: a safe HTML subset (p, strong, em, ul, ol, li, sub, sup, br, img, table). */
   statement: z.string(),

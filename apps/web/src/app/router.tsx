@@ -2,6 +2,7 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { RouteErrorScreen } from './errors/route-error-screens.tsx';
 import { authRoutes } from './route-tree/auth-routes.ts';
 import { comingSoonRoutes } from './route-tree/coming-soon-routes.ts';
+import { flashcardRoutes } from './route-tree/flashcard-routes.ts';
 import { contentRouteTree } from './route-tree/content-routes.ts';
 import { pageRoutes } from './route-tree/page-routes.ts';
 import { questionRoutes } from './route-tree/question-routes.ts';
@@ -14,7 +15,14 @@ const loadQueryClient = () => import('../lib/query/query-client.ts').then((modul
  * search are checked against it (app/route-types.test-d.tsx proves it).
  */
 export const routeTree = rootRoute.addChildren([
-  shellRoute.addChildren([...pageRoutes, ...authRoutes, ...questionRoutes, ...comingSoonRoutes, contentRouteTree]),
+  shellRoute.addChildren([
+    ...pageRoutes,
+    ...authRoutes,
+    ...questionRoutes,
+    ...flashcardRoutes,
+    ...comingSoonRoutes,
+    contentRouteTree,
+  ]),
 ]);
 
 export function createAppRouter() {

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { authErrorCodes, courseErrorCodes, errorCodes, questionErrorCodes } from '@members/contract';
+import {
+  authErrorCodes,
+  courseErrorCodes,
+  errorCodes,
+  flashcardErrorCodes,
+  questionErrorCodes,
+} from '@members/contract';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../lib/api/api-error.ts';
 import en from './en.json';
@@ -24,7 +30,13 @@ function contractFieldCodes(): string[] {
  * listed in the contract (and the client makes its own); each must read as a sentence in both languages.
  */
 describe('every error code has a translation', () => {
-  const apiCodes = [...errorCodes, ...authErrorCodes, ...courseErrorCodes, ...questionErrorCodes];
+  const apiCodes = [
+    ...errorCodes,
+    ...authErrorCodes,
+    ...courseErrorCodes,
+    ...questionErrorCodes,
+    ...flashcardErrorCodes,
+  ];
   const allCodes = [...apiCodes, ...Object.values(clientErrorCodes)];
 
   it.each(Object.entries(catalogs))('%s: errors.<code> for each code of the contract and the client', (_, catalog) => {

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { producers } from './producers.ts';
+import { questionCategories, questions } from './questions.ts';
 
 export const contentKinds = ['courses', 'movie', 'tv'] as const;
 
@@ -201,6 +202,14 @@ export const flashcardTracks = pgTable(
   (table) => [index('flashcard_tracks_lesson_idx').on(table.lesson_id)],
 );
 
+export const cardKinds = ['basic', 'reversible', 'cloze'] as const;
+
+/**
+ * A producer's flashcard (a note, in Anki's words). `basic`: one card, front → back. `reversible`: two, also
+ * back → front. `cloze`: `frente` holds `{{c1::…}}` deletions (optionally `{{c1::…::hint}}`), one card per
+ * deletion number; `verso` is extra text shown with the answer. Rich text is the statements' safe subset.
+ * `track_id` + `position`: its place in a lesson's flashcard track (null: only in its subject's deck).
+ */
 export const flashcards = pgTable(
   'flashcards',
   {
@@ -208,14 +217,23 @@ export const flashcards = pgTable(
     producer_id: uuid()
       .notNull()
       .references(() => producers.id, { onDelete: 'cascade' }),
-    track_id: integer()
-      .notNull()
-      .references(() => flashcardTracks.id, { onDelete: 'cascade' }),
+    track_id: integer().references(() => flashcardTracks.id, { onDelete: 'set null' }),
+    kind: text({ enum: cardKinds }).notNull().default('basic'),
     frente: text().notNull(),
     verso: text().notNull(),
+    /** A picture in the file storage, shown under the front. */
+    image_key: text(),
+    /** The deepest subject of the type-7 tree (its `path` gives the ancestors). */
+    category_id: integer().references(() => questionCategories.id, { onDelete: 'set null' }),
+    lesson_id: integer().references(() => lessons.id, { onDelete: 'set null' }),
+    question_id: integer().references(() => questions.id, { onDelete: 'set null' }),
     position: integer().notNull().default(0),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('flashcards_track_idx').on(table.track_id, table.position)],
+  (table) => [
+    index('flashcards_track_idx').on(table.track_id, table.position),
+    index('flashcards_producer_category_idx').on(table.producer_id, table.category_id),
+  ],
 );
 
 export type CourseRow = typeof courses.$inferSelect;

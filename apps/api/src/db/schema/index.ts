@@ -12,3 +12,4 @@ export * from './learner-progress.ts';
 export * from './questions.ts';
 export * from './jobs.ts';
 export * from './rate-limit-counters.ts';
+export * from './memory.ts';

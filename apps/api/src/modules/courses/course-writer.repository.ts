@@ -116,11 +116,13 @@ export async function insertFlashcardTrack(db: Database, values: NewFlashcardTra
   return firstOrThrow(await insertFlashcardTracks(db, [values]), 'track insert').id;
 }
 
-export function insertFlashcards(db: Database, rows: NewFlashcardRow[]): Promise<InsertedChild[]> {
-  return db
+/** A track's cards: each row names its track, so `parent` is never null here. */
+export async function insertFlashcards(db: Database, rows: NewFlashcardRow[]): Promise<InsertedChild[]> {
+  const inserted = await db
     .insert(flashcards)
     .values(rows)
     .returning({ id: flashcards.id, parent: flashcards.track_id, position: flashcards.position });
+  return inserted.map(({ parent, ...row }) => ({ ...row, parent: parent ?? 0 }));
 }
 
 /** One track's cards in one insert, their ids in position order. */

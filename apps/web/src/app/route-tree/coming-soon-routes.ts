@@ -1,10 +1,7 @@
 import { comingSoonRoute } from './shell.ts';
 
-/** Areas of later issues (flashcards, clinical cases, the planner, offers): the "Em breve" page for now. */
+/** Areas of later issues (clinical cases, the planner, offers): the "Em breve" page for now. */
 export const comingSoonRoutes = [
-  comingSoonRoute('flashcards', 'flashcards'),
-  comingSoonRoute('flashcards/study', 'flashcardStudy'),
-  comingSoonRoute('flashcards/completion', 'flashcardCompletion'),
   comingSoonRoute('casos-clinicos', 'clinicalCases'),
   comingSoonRoute('casos-clinicos/filtro', 'clinicalCaseFilter'),
   comingSoonRoute('casos-clinicos/execucao', 'clinicalCaseRun'),

@@ -51,7 +51,7 @@ export function lessonsWithState(
       .map((row) => ({ ...row, completed: state.completedTasks.has(row.task.id) })),
     tracks: tracks.map((track) => ({ track, status: state.trackStatuses.get(track.id) ?? null })),
     cards: content.cards
-      .filter((card) => trackIds.has(card.track_id))
+      .filter((card) => card.track_id !== null && trackIds.has(card.track_id))
       .map((card) => ({ ...card, answer: state.answers.get(card.id) ?? null })),
   };
   return { records, extras };
