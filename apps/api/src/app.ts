@@ -46,6 +46,8 @@ import { questionCountsRoutes } from './modules/questions/facets/question-counts
 import { questionPerformanceRoutes } from './modules/questions/answers/question-performance.routes.ts';
 import { questionTracksRoutes } from './modules/questions/tracks/question-tracks.routes.ts';
 import { simuladosRoutes } from './modules/simulados/simulados.routes.ts';
+import { testClockRoutes } from './clock/clock.routes.ts';
+import { flashcardErrorsRoutes } from './modules/flashcards/errors/errors.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -125,6 +127,8 @@ export async function buildApp({
   await app.register(questionPerformanceRoutes);
   await app.register(questionTracksRoutes);
   await app.register(simuladosRoutes);
+  if (config.TEST_CLOCK) await app.register(testClockRoutes);
+  await app.register(flashcardErrorsRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

@@ -1,10 +1,16 @@
 import type { ApiConfig } from './config-variables.ts';
 
 /** Problems no single variable shows: settings that need another one (checked once each parses). */
-export function crossVariableProblems(config: ApiConfig): string[] {
+export function crossVariableProblems(
+  config: ApiConfig,
+  env: Readonly<Record<string, string | undefined>> = {},
+): string[] {
   const problems: string[] = [];
   if (config.STORAGE_DRIVER === 's3' && config.S3_BUCKET === undefined) {
     problems.push('S3_BUCKET must be set when STORAGE_DRIVER is s3');
+  }
+  if (config.TEST_CLOCK && env.NODE_ENV === 'production') {
+    problems.push('TEST_CLOCK must not be true when NODE_ENV is production (it lets a request move the clock)');
   }
   return problems;
 }

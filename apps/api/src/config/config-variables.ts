@@ -185,6 +185,12 @@ export const configVariables = {
     expected: 'an integer 10-600000',
     parse: () => integerText(10, 600000),
   }),
+  TEST_CLOCK: withDefault('false', {
+    description:
+      'Lets PUT /api/test/clock move the server clock of the flashcards (study days, due times) by an offset, so browser journeys can jump to the next day. Never in production: refused when NODE_ENV is production.',
+    expected: 'true or false',
+    parse: () => booleanText(),
+  }),
   MAIL_FROM: withDefault('Área de membros <nao-responda@medmember.dev>', {
     description:
       'Sender (From) of every e-mail: an address, or a display name followed by the address in angle brackets.',

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: 'members:',
       JOBS_POLL_INTERVAL_MS: 1000,
+      TEST_CLOCK: false,
       MAIL_FROM: 'Área de membros <nao-responda@medmember.dev>',
     });
   });

@@ -32,7 +32,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     if (result.success) values[name] = result.data;
     else problems.push(`${name} must be ${spec.expected} (got ${JSON.stringify(withoutCredentials(raw))})`);
   }
-  if (problems.length === 0) problems.push(...crossVariableProblems(values as ApiConfig));
+  if (problems.length === 0) problems.push(...crossVariableProblems(values as ApiConfig, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return values as ApiConfig;
 }

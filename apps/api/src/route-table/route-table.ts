@@ -21,6 +21,7 @@ export const routeTable: readonly RouteEntry[] = [
   { methods: readable, url: '/*', access: 'public', note: 'the built web app (only when WEB_DIST_DIR holds it)' },
   { methods: ['OPTIONS'], url: '*', access: 'public', note: 'CORS preflight' },
   { methods: readable, url: '/api/dev/outbox', access: 'public', note: 'only while SMTP_URL is unset, only locally' },
+  // PUT /api/test/clock (public, moves the flashcards' clock) is registered only when TEST_CLOCK=true, never here.
 
   // Tenancy and account entry points (no session).
   { methods: readable, url: '/api/producers', access: 'public' },
@@ -208,4 +209,13 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { methods: ['POST'], url: '/api/simulados/:id/attempt/submit', access: 'learner', ids: { 'params.id': 'attempt' } },
   { methods: readable, url: '/api/simulados/:id/result', access: 'learner', ids: { 'params.id': 'attempt' } },
+
+  // Flashcards and the one memory (issue 14): the error notebook takes a question id (404 unless in the learner's memory).
+  { methods: readable, url: '/api/flashcards/errors', access: 'learner' },
+  {
+    methods: ['DELETE'],
+    url: '/api/flashcards/errors/:questionId',
+    access: 'learner',
+    ids: { 'params.questionId': 'question' },
+  },
 ];
