@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { recordMisses } from '../flashcards/misses/record-misses.ts';
 import { applyAnswerEffects } from '../questions/answers/answer-effects.ts';
 import { forgetLearnerBits } from '../questions/facets/learner-bits.cache.ts';
 import { gradeAttempt } from './attempt-scoring.ts';
@@ -20,7 +21,8 @@ export interface Submission {
 /**
  * Submits the attempt once: the update that sets submitted_at only matches an unsubmitted attempt, so of
  * concurrent submitters (the learner, the lazy check, sweepers of several processes) only one continues, and
- * it grades the attempt and logs its answers in the same transaction. True when this call submitted it.
+ * it grades the attempt, logs its answers and puts the wrong ones into the learner's memory (the error notebook)
+ * in the same transaction. True when this call submitted it.
  * Every hand-in (the learner's, the lazy one, the sweeper's) comes through here, so here, once the answers are
  * committed, the learner's cached answered / wrong bits are forgotten: their question counts show them at once.
  */
@@ -45,6 +47,12 @@ function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submis
       grade.recorded,
     );
     await applyAnswerEffects(tx, won.user_id, grade.recorded);
+    const misses = grade.recorded.filter((answer) => !answer.correct);
+    await recordMisses(
+      tx,
+      { producerId: simulado.producer_id, userId: won.user_id },
+      misses.map((answer) => ({ questionId: answer.questionId, missedIn: 'simulado' as const, at: now })),
+    );
     return won.user_id;
   });
 }

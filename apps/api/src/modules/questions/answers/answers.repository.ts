@@ -4,6 +4,7 @@ import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
 import { questionAnswers, questionLearnerState, questionStats } from '../../../db/schema/index.ts';
 import { learnerStateUpsert, letterPosition, statsUpsert, type StatsRow } from './answer-effects.repository.ts';
+import { missUpsert } from '../../flashcards/misses/misses.repository.ts';
 import { type UpdatedStats, updatedStats } from './answer-effects.ts';
 
 export interface NewAnswer {
@@ -28,7 +29,8 @@ const answerValues = (answer: NewAnswer) =>
 /**
  * Records answers and counts them in one statement, so in one transaction: INSERT … ON CONFLICT DO NOTHING
  * RETURNING, and from the rows it returned (none for a retry or an item answered already) the learner-state and
- * peer-statistics upserts of answer-effects.repository.ts. The answers must be of distinct (learner, question) and
+ * peer-statistics upserts of answer-effects.repository.ts, and the wrong ones into the learner's memory (the error
+ * notebook: flashcards/misses). The answers must be of distinct (learner, question) and
  * distinct (learner, key) pairs (answer-batcher.ts sees to it). Per answer, in order: null when it was not
  * inserted, else its question's statistics after the statement (read from the statement's snapshot when none of
  * these answers was a learner's first to that question, which leaves them unchanged).
@@ -49,8 +51,12 @@ export async function recordAnswers(db: Database, answers: readonly NewAnswer[])
                                         time_spent_ms, idempotency_key, answered_at)
           values ${sql.join(answers.map(answerValues), sql`, `)}
           on conflict do nothing
-          returning user_id, question_id, alternative, correct, answered_at, idempotency_key
+          returning producer_id, user_id, question_id, alternative, correct, mode, answered_at, idempotency_key
         ),
+        misses as (${missUpsert(
+          sql`(select producer_id, user_id, question_id, mode as missed_in, answered_at as missed_at, null::int as category_id
+               from ins where not correct)`,
+        )}),
         state as (${learnerStateUpsert(sql`(select user_id, question_id, correct, answered_at from ins)`)}),
         stats as (${statsUpsert(
           sql`(select ins.question_id, ins.correct::int as correct, ${letterPosition(sql`ins.alternative`)} as letter
