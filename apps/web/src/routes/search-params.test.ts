@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginLinkSearch, pageSearch, positionSearch, practiceSearch, querySearch } from './search-params.ts';
+import {
+  flashcardStudySearch,
+  loginLinkSearch,
+  pageSearch,
+  positionSearch,
+  practiceSearch,
+  querySearch,
+} from './search-params.ts';
 
 describe('search params', () => {
   it('reads each value of the address as text and drops the keys the route does not know', () => {
@@ -26,5 +33,15 @@ describe('search params', () => {
     expect(positionSearch({})).toEqual({ questao: undefined });
     expect(querySearch({ q: ['a', 'b'] })).toEqual({ q: undefined });
     expect(positionSearch({ questao: { n: 1 } })).toEqual({ questao: undefined });
+  });
+
+  it('a flashcard study reads a deck, a track or the error notebook; other values read as absent', () => {
+    expect(flashcardStudySearch({ deck: 12 })).toEqual({ deck: '12', trilha: undefined, erros: undefined });
+    expect(flashcardStudySearch({ trilha: '7', erros: 1 })).toEqual({ deck: undefined, trilha: '7', erros: '1' });
+    expect(flashcardStudySearch({ deck: 'abc', trilha: '-3', erros: 'sim' })).toEqual({
+      deck: undefined,
+      trilha: undefined,
+      erros: undefined,
+    });
   });
 });

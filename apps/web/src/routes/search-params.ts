@@ -51,3 +51,14 @@ export const practiceSearch = (search: Raw): { sessao?: string; questao?: string
   questao: text(search.questao),
   revisao: text(search.revisao),
 });
+/** A positive integer id as text (a number from a link reads as its text); anything else reads as absent. */
+function idText(value: unknown): string | undefined {
+  const found = text(value);
+  return found !== undefined && /^[1-9]\d{0,9}$/.test(found) ? found : undefined;
+}
+/** /flashcards/study: a subject deck `deck`, a lesson's track `trilha` (ids, as text) or the error notebook `erros=1`. */
+export const flashcardStudySearch = (search: Raw): { deck?: string; trilha?: string; erros?: '1' } => ({
+  deck: idText(search.deck),
+  trilha: idText(search.trilha),
+  erros: text(search.erros) === '1' ? '1' : undefined,
+});

@@ -1,0 +1,30 @@
+import { flashcardSettingsSchema, type FlashcardSettingsInput } from '@members/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request.ts';
+import { homeKeys } from './home-keys.ts';
+
+/** GET /api/flashcards/settings: retention, daily limits, days off, and whether FSRS is personalised. */
+export function getSettings(signal?: AbortSignal) {
+  return apiRequest('/api/flashcards/settings', { schema: flashcardSettingsSchema, signal });
+}
+
+export function useFlashcardSettings() {
+  return useQuery({ queryKey: homeKeys.settings(), queryFn: ({ signal }) => getSettings(signal) });
+}
+
+/** PUT /api/flashcards/settings: the whole form; the answer is the stored settings. */
+export function putSettings(input: FlashcardSettingsInput) {
+  return apiRequest('/api/flashcards/settings', { method: 'PUT', body: input, schema: flashcardSettingsSchema });
+}
+
+/** Saves the settings; the new limits and days off change today's counts and the forecast, so those refetch. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: putSettings,
+    onSuccess: (saved) => {
+      client.setQueryData(homeKeys.settings(), saved);
+      void client.invalidateQueries({ queryKey: homeKeys.all });
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import type { ErrorNotebook as Notebook } from '@members/contract';
+import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
+import { useErrorNotebook } from '../../api/get-errors.ts';
+import { RemoveErrorButton } from './remove-error-button.tsx';
+
+type Item = Notebook['items'][number];
+
+function dueText(t: ReturnType<typeof useTranslation>['t'], due: string, language: string): string {
+  const day = new Date(due);
+  if (Number.isNaN(day.getTime()) || day.getTime() <= Date.now()) return t('flashcards.errors.dueToday');
+  const startOfTomorrow = new Date();
+  startOfTomorrow.setHours(24, 0, 0, 0);
+  if (day < startOfTomorrow) return t('flashcards.errors.dueToday');
+  return t('flashcards.errors.due', {
+    date: new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit' }).format(day),
+  });
+}
+
+function NotebookItem({ item }: { item: Item }) {
+  const { t, i18n } = useTranslation();
+  const missed = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit' }).format(
+    new Date(item.missed_at),
+  );
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+      data-testid="error-notebook-item"
+    >
+      {item.subjects.length > 0 ? (
+        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+          {item.subjects.map((subject) => subject.desc).join(' › ')}
+        </p>
+      ) : null}
+      <p className="text-gray-900 dark:text-gray-50">{item.excerpt}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t('flashcards.errors.missed', { date: missed, where: t(`flashcards.errors.missedIn.${item.missed_in}`) })}
+        {' · '}
+        {dueText(t, item.due, i18n.language)}
+      </p>
+      <RemoveErrorButton questionId={item.question_id} excerpt={item.excerpt.slice(0, 60)} />
+    </li>
+  );
+}
+
+/** The error notebook: the missed questions waiting to be answered again, each removable. */
+export function ErrorNotebook() {
+  const { t } = useTranslation();
+  const notebook = useErrorNotebook();
+  const items = notebook.data?.items ?? [];
+  return (
+    <section aria-labelledby="error-notebook" className="flex flex-col gap-3" data-testid="error-notebook">
+      <h2 id="error-notebook" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+        {t('flashcards.errors.title')}
+      </h2>
+      <p className="max-w-prose text-sm text-gray-700 dark:text-gray-300">{t('flashcards.errors.intro')}</p>
+      {notebook.isPending ? (
+        <Skeleton className="h-28" />
+      ) : notebook.isError ? (
+        <LoadErrorPanel
+          title={t('flashcards.errors.loadFailed')}
+          error={notebook.error}
+          onRetry={() => void notebook.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
+          {t('flashcards.errors.empty')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => (
+            <NotebookItem key={item.question_id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
