@@ -20,7 +20,8 @@ export const cards: readonly DemoFlashcard[] = [
   {
     subject: carotidas,
     frente: 'Rouquidão após endarterectomia carotídea: qual nervo foi lesado?',
-    verso: 'O vago (ou o laríngeo recorrente), que corre na bainha carotídea, posterior entre a carótida e a jugular.',
+    verso:
+      'O vago, que corre na bainha carotídea entre a carótida e a jugular, posteriormente; a rouquidão vem do laríngeo recorrente, seu ramo.',
     track: titulo,
   },
   {

@@ -119,7 +119,7 @@ export const cards: readonly DemoFlashcard[] = [
     subject: central,
     kind: 'cloze',
     frente:
-      'A ponta do cateter venoso central deve ficar na {{c1::junção da veia cava superior com o átrio direito}}; na radiografia, a referência é a {{c2::carina}}, logo acima dela.',
+      'A ponta do cateter venoso central deve ficar na {{c1::junção da veia cava superior com o átrio direito}}; na radiografia, ela fica pouco abaixo da {{c2::carina}}.',
     verso: '',
   },
 ];

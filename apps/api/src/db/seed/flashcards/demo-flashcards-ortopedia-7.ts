@@ -123,7 +123,7 @@ export const cards: readonly DemoFlashcard[] = [
     subject: osteoporoseTto,
     kind: 'cloze',
     frente:
-      'A teriparatida é um agente {{c1::anabólico::mecanismo}}, análogo do {{c2::PTH}}, usado por no máximo {{c3::24 meses}}.',
+      'A teriparatida é um agente {{c1::anabólico::mecanismo}}, análogo do {{c2::PTH}}, classicamente limitado a {{c3::24 meses}} de uso.',
     verso: '',
   },
   {
