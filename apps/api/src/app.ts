@@ -48,6 +48,7 @@ import { questionTracksRoutes } from './modules/questions/tracks/question-tracks
 import { simuladosRoutes } from './modules/simulados/simulados.routes.ts';
 import { testClockRoutes } from './clock/clock.routes.ts';
 import { flashcardErrorsRoutes } from './modules/flashcards/errors/errors.routes.ts';
+import { flashcardStatsRoutes } from './modules/flashcards/stats/stats.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(simuladosRoutes);
   if (config.TEST_CLOCK) await app.register(testClockRoutes);
   await app.register(flashcardErrorsRoutes);
+  await app.register(flashcardStatsRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

@@ -218,4 +218,5 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'learner',
     ids: { 'params.questionId': 'question' },
   },
+  { methods: readable, url: '/api/flashcards/stats', access: 'learner' },
 ];
