@@ -40,8 +40,8 @@ export const cards: readonly DemoFlashcard[] = [
     subject: succinilcolina,
     kind: 'cloze',
     frente:
-      'A succinilcolina é hidrolisada pela {{c1::colinesterase plasmática::enzima}}; o número de dibucaína normal é cerca de {{c2::80}}.',
-    verso: 'No homozigoto atípico, cerca de 20, com bloqueio de horas.',
+      'A succinilcolina é hidrolisada pela {{c1::colinesterase plasmática::enzima}}; o número de dibucaína é a porcentagem de {{c2::inibição}} dessa enzima pela dibucaína.',
+    verso: 'Normal: cerca de 80; homozigoto atípico: cerca de 20, com bloqueio de horas.',
   },
   {
     subject: bloqueadores,

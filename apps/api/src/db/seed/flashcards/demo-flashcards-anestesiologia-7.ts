@@ -32,8 +32,7 @@ export const cards: readonly DemoFlashcard[] = [
   },
   {
     subject: anafilaxia,
-    kind: 'reversible',
-    frente: 'Anafilaxia refratária à adrenalina em paciente que usa betabloqueador',
+    frente: 'Qual droga usar na anafilaxia refratária à adrenalina em paciente que usa betabloqueador?',
     verso: 'Glucagon 1 a 5 mg IV.',
   },
   {

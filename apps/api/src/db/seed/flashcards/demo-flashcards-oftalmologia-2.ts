@@ -52,7 +52,7 @@ export const cards: readonly DemoFlashcard[] = [
     subject: fungica,
     kind: 'cloze',
     frente:
-      'No estudo MUTT I, a {{c1::natamicina}} foi superior ao voriconazol tópico, sobretudo nas úlceras por <em>{{c2::Fusarium::gênero}}</em>.',
+      'No estudo MUTT I, a natamicina foi superior ao {{c1::voriconazol}} tópico, sobretudo nas úlceras por <em>{{c2::Fusarium::gênero}}</em>.',
     verso: '',
     track: trilha,
   },

@@ -39,7 +39,7 @@ export const cards: readonly DemoFlashcard[] = [
   {
     subject: rastreio,
     frente: 'Quando iniciar o rastreio de retinopatia no diabetes tipo 1?',
-    verso: 'Em até 5 anos após o diagnóstico, depois anualmente.',
+    verso: 'Cerca de 5 anos após o diagnóstico (a partir da puberdade), depois anualmente.',
   },
   {
     subject: rastreio,
