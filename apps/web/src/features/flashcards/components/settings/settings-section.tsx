@@ -7,7 +7,8 @@ import { SettingsForm } from './settings-form.tsx';
 
 /** The study settings, with whether FSRS already fits the learner's own memory. */
 export function SettingsSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => value.toLocaleString(i18n.language);
   const settings = useFlashcardSettings();
   return (
     <section
@@ -34,10 +35,10 @@ export function SettingsSection() {
           >
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {settings.data.personalized
-              ? t('flashcards.settings.personalized', { count: settings.data.review_count })
+              ? t('flashcards.settings.personalized', { count: number(settings.data.review_count) })
               : t('flashcards.settings.defaults', {
-                  needed: settings.data.reviews_for_fitting,
-                  count: settings.data.review_count,
+                  needed: number(settings.data.reviews_for_fitting),
+                  count: number(settings.data.review_count),
                 })}
           </p>
           <SettingsForm settings={settings.data} />
