@@ -1,0 +1,98 @@
+import type { QueueItem, Rating } from '@members/contract';
+import { Eye } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { SafeHtml } from '../../../../components/rich-text/index.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
+import type { StudyCommand } from '../../logic/study-keys.ts';
+import { RatingButtons } from './rating-buttons.tsx';
+import { useStudyKeys } from './use-study-keys.ts';
+
+export interface CardItemProps {
+  item: QueueItem & { card: NonNullable<QueueItem['card']> };
+  headingId: string;
+  onRate: (rating: Rating) => void;
+  onUndo: () => void;
+  announce: (text: string) => void;
+}
+
+/** One card: the front, "Mostrar resposta" (Space), then the back and the four ratings (1–4). */
+export function CardItem({ item, headingId, onRate, onUndo, announce }: CardItemProps) {
+  const { t } = useTranslation();
+  const { card } = item;
+  const [revealed, setRevealed] = useState(false);
+  const backHeading = useRef<HTMLHeadingElement>(null);
+
+  const show = () => {
+    if (revealed) return;
+    setRevealed(true);
+    announce(t('flashcards.study.answerShown'));
+  };
+  useEffect(() => {
+    if (revealed) backHeading.current?.focus({ preventScroll: true });
+  }, [revealed]);
+
+  useStudyKeys((command: StudyCommand) => {
+    if (command.kind === 'show') show();
+    else if (command.kind === 'rate' && revealed) onRate(command.rating);
+    else if (command.kind === 'undo') onUndo();
+    else return false;
+    return true;
+  });
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-5" data-card-id={card.card_id}>
+      <section className="flex flex-col gap-3">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="text-sm font-semibold tracking-wide text-gray-600 uppercase focus:outline-none dark:text-gray-400"
+        >
+          {t('flashcards.study.front')}
+        </h2>
+        <SafeHtml html={card.front} className="text-xl text-gray-900 dark:text-gray-50" />
+        {card.image_url ? (
+          <img
+            src={card.image_url}
+            alt={t('flashcards.study.imageAlt')}
+            className="max-h-72 self-center rounded-lg object-contain"
+          />
+        ) : null}
+      </section>
+      {revealed ? (
+        <>
+          <section
+            className="flex flex-col gap-3 border-t border-gray-200 pt-5 motion-safe:animate-[page-fade-in_200ms_ease-out] dark:border-gray-700"
+            data-testid="card-back"
+          >
+            <h3
+              ref={backHeading}
+              tabIndex={-1}
+              className="text-sm font-semibold tracking-wide text-gray-600 uppercase focus:outline-none dark:text-gray-400"
+            >
+              {t('flashcards.study.back')}
+            </h3>
+            <SafeHtml html={card.back} className="text-xl text-gray-900 dark:text-gray-50" />
+            {card.lesson ? (
+              <a
+                href={card.lesson.link}
+                className="self-start text-sm font-semibold underline underline-offset-2 text-gray-800 dark:text-gray-200"
+              >
+                {t('flashcards.study.lesson', { title: card.lesson.title })}
+              </a>
+            ) : null}
+          </section>
+          <RatingButtons item={item} onRate={onRate} />
+        </>
+      ) : (
+        <Button onClick={show} aria-keyshortcuts="Space" className="self-stretch text-base">
+          <Eye aria-hidden="true" className="size-5" />
+          {t('flashcards.study.showAnswer')}
+          <kbd className="hidden rounded border border-current/40 px-1.5 font-sans text-xs md:inline">
+            {t('flashcards.study.spaceKey')}
+          </kbd>
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { FlashcardCompletionPage } from './components/completion/completion-page.tsx';
+export { FlashcardStudyPage } from './components/study/study-page.tsx';
