@@ -1,12 +1,13 @@
 import { flashcardTrackPercentage, flashcardTrackStatus, type FlashcardTrack } from '@members/contract';
 import { Link } from '@tanstack/react-router';
-import { Info } from 'lucide-react';
+import { Layers } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { TrackStatusChip } from '../tasks/track-status-chip.tsx';
 import { FlashcardCardList } from './flashcard-card-list.tsx';
 
-/** A track's description, status, percentage, answered/total, cards, and where studying will happen. */
+/** A track's description, status, percentage, answered/total, cards, and "Estudar esta trilha" (/flashcards/study). */
 export function FlashcardTrackSummary({ track }: { track: FlashcardTrack }) {
   const { t } = useTranslation();
   const total = track.total_flashcards;
@@ -23,15 +24,17 @@ export function FlashcardTrackSummary({ track }: { track: FlashcardTrack }) {
         <ProgressBar value={percentage} size="md" label={t('lesson.track.progress', { name: track.titulo })} />
       </div>
       <FlashcardCardList cards={track.flashcards.todos} />
-      <p className="flex gap-2 rounded-xl bg-gray-100 p-3 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          {t('lesson.track.studySoon')}{' '}
-          <Link to="/flashcards" className="font-semibold underline underline-offset-2">
-            {t('lesson.track.flashcardsArea')}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button asChild>
+          <Link to="/flashcards/study" search={{ trilha: String(track.id) }}>
+            <Layers aria-hidden="true" className="size-4" />
+            {t('lesson.track.studyTrack')}
           </Link>
-        </span>
-      </p>
+        </Button>
+        <Link to="/flashcards" className="text-sm font-semibold underline underline-offset-2">
+          {t('lesson.track.flashcardsArea')}
+        </Link>
+      </div>
     </div>
   );
 }
