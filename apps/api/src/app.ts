@@ -49,6 +49,7 @@ import { simuladosRoutes } from './modules/simulados/simulados.routes.ts';
 import { testClockRoutes } from './clock/clock.routes.ts';
 import { flashcardErrorsRoutes } from './modules/flashcards/errors/errors.routes.ts';
 import { flashcardStatsRoutes } from './modules/flashcards/stats/stats.routes.ts';
+import { flashcardDecksRoutes } from './modules/flashcards/decks/decks.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -131,6 +132,7 @@ export async function buildApp({
   if (config.TEST_CLOCK) await app.register(testClockRoutes);
   await app.register(flashcardErrorsRoutes);
   await app.register(flashcardStatsRoutes);
+  await app.register(flashcardDecksRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

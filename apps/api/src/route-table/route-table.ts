@@ -219,4 +219,5 @@ export const routeTable: readonly RouteEntry[] = [
     ids: { 'params.questionId': 'question' },
   },
   { methods: readable, url: '/api/flashcards/stats', access: 'learner' },
+  { methods: readable, url: '/api/flashcards/decks', access: 'learner' },
 ];

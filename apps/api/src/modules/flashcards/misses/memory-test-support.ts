@@ -1,13 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import type { Database } from '../../../db/database.ts';
-import { memoryItems, memoryReviews, type FsrsStateNumber } from '../../../db/schema/index.ts';
+import { flashcards, memoryItems, memoryReviews, type FsrsStateNumber } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { TestLearner } from '../../questions/question-test-support.ts';
 
 /** Helpers of the flashcard read tests (not a test file): memory rows written directly, a client. */
 
 export const dayMs = 86_400_000;
+
+export interface CardInput {
+  kind?: 'basic' | 'reversible' | 'cloze';
+  frente?: string;
+  categoryId?: number | null;
+  trackId?: number;
+  lessonId?: number;
+}
+
+/** A flashcard note of the producer; returns its id. */
+export async function insertCard(db: Database, producerId: string, input: CardInput = {}): Promise<number> {
+  const row = firstOrThrow(
+    await db
+      .insert(flashcards)
+      .values({
+        producer_id: producerId,
+        kind: input.kind ?? 'basic',
+        frente: input.frente ?? '<p>Frente</p>',
+        verso: '<p>Verso</p>',
+        category_id: input.categoryId ?? null,
+        track_id: input.trackId ?? null,
+        lesson_id: input.lessonId ?? null,
+      })
+      .returning({ id: flashcards.id }),
+    'flashcard insert',
+  );
+  return row.id;
+}
 
 export interface ItemInput {
   flashcardId?: number;
