@@ -30,7 +30,7 @@ describe('the error notebook: missed questions into the memory', () => {
   beforeAll(async () => {
     const db = ctx.database.db;
     producerId = (await createProducer(db)).id;
-    bank = await createSampleBank(db, producerId, 8);
+    bank = await createSampleBank(db, producerId, 8, [{ title: 'Trilha', description: '', questionIndexes: [2, 3] }]);
     annulled = (await writeQuestionBank(db, producerId, [sampleQuestion(0, { status: 'annulled' })]))
       .questionIds[0] as number;
     foreign = (await createSampleBank(db, (await createProducer(db, 'Outro')).id, 1)).questionIds[0] as number;
@@ -65,12 +65,16 @@ describe('the error notebook: missed questions into the memory', () => {
     expect(new Date(item?.due ?? '').getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('lists the latest miss first, and only the learner’s own', async () => {
+  it('lists the latest miss first, a track’s as a track’s, and only the learner’s own', async () => {
     const bia = await learner();
     await answer(bia, q(2), 'A');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await answer(bia, q(3), 'A');
-    expect((await notebook(bia)).items.map((item) => item.question_id)).toEqual([q(3), q(2)]);
+    const inTrack = answerPayload('A', { track_id: bank.trackIds[0] });
+    expect((await learnerClient(ctx, bia).post(`/api/questions/${q(3)}/answers`, inTrack)).statusCode).toBe(201);
+    expect((await notebook(bia)).items.map((item) => [item.question_id, item.missed_in])).toEqual([
+      [q(3), 'track'],
+      [q(2), 'practice'],
+    ]);
     expect(await notebook(await learner())).toEqual({ items: [] });
   });
 
