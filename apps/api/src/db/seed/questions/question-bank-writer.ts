@@ -53,18 +53,38 @@ interface CategoryDraft {
   position: number;
 }
 
+/** A subject node's key in WrittenBank.categoryIds (and in the drafts): `7:Área/Especialidade/Tema`. */
+export const subjectKey = (path: readonly string[]) => `${SUBJECT}:${path.join('/')}`;
+
+/**
+ * The subject nodes (type 7) of `paths`, each prefix a node, parents first, skipping the keys in `known`
+ * (nodes written before); positions count on from `firstPosition`. Also used by the flashcards seed.
+ */
+export function subjectDrafts(
+  paths: readonly (readonly string[])[],
+  known: ReadonlySet<string> = new Set(),
+  firstPosition = 0,
+): CategoryDraft[] {
+  const drafts = new Map<string, CategoryDraft>();
+  for (const path of paths) {
+    path.forEach((name, depth) => {
+      const key = subjectKey(path.slice(0, depth + 1));
+      if (known.has(key) || drafts.has(key)) return;
+      const parentKey = depth === 0 ? null : subjectKey(path.slice(0, depth));
+      drafts.set(key, { key, type: SUBJECT, desc: name, parentKey, position: firstPosition + drafts.size });
+    });
+  }
+  return [...drafts.values()];
+}
+
 /** Every node the questions need: subject paths (each prefix a node) and one-level institution, year, board. */
 function categoryDrafts(input: readonly BankQuestionInput[]): CategoryDraft[] {
   const drafts = new Map<string, CategoryDraft>();
   const add = (key: string, type: number, desc: string, parentKey: string | null) => {
     if (!drafts.has(key)) drafts.set(key, { key, type, desc, parentKey, position: drafts.size });
   };
-  for (const question of input) {
-    question.subject.forEach((name, depth) => {
-      const key = `${SUBJECT}:${question.subject.slice(0, depth + 1).join('/')}`;
-      add(key, SUBJECT, name, depth === 0 ? null : `${SUBJECT}:${question.subject.slice(0, depth).join('/')}`);
-    });
-  }
+  for (const draft of subjectDrafts(input.map((question) => question.subject)))
+    add(draft.key, draft.type, draft.desc, draft.parentKey);
   const one = (type: number, values: string[]) => values.forEach((value) => add(`${type}:${value}`, type, value, null));
   one(
     INSTITUTION,
@@ -81,8 +101,8 @@ function categoryDrafts(input: readonly BankQuestionInput[]): CategoryDraft[] {
   return [...drafts.values()];
 }
 
-/** Ids taken from the tables' sequences up front, so paths and links are written in one pass. */
-async function reserveIds(db: Database, sequence: string, count: number): Promise<number[]> {
+/** Ids taken from the tables' sequences up front, so paths and links are written in one pass (also the flashcards seed). */
+export async function reserveIds(db: Database, sequence: string, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await rawRows<{ id: number }>(
     db,
@@ -91,17 +111,22 @@ async function reserveIds(db: Database, sequence: string, count: number): Promis
   return rows.map((row) => Number(row.id));
 }
 
-async function writeCategories(
+/**
+ * Writes the drafted categories with their ids and paths in one pass; a parent may also be a node written
+ * before (`known`: key → id and path). Returns the ids by key of the drafts.
+ */
+export async function writeCategories(
   db: Database,
   producerId: string,
   drafts: CategoryDraft[],
+  known: ReadonlyMap<string, { id: number; path: readonly number[] }> = new Map(),
 ): Promise<Map<string, number>> {
   const ids = await reserveIds(db, 'question_categories_id_seq', drafts.length);
   const idOf = new Map(drafts.map((draft, index) => [draft.key, ids[index] as number]));
-  const pathOf = new Map<string, number[]>();
+  const pathOf = new Map<string, readonly number[]>([...known].map(([key, node]) => [key, node.path]));
   const rows = drafts.map((draft) => {
     const id = idOf.get(draft.key) as number;
-    const parentId = draft.parentKey ? (idOf.get(draft.parentKey) as number) : null;
+    const parentId = draft.parentKey ? (idOf.get(draft.parentKey) ?? (known.get(draft.parentKey)?.id as number)) : null;
     const path = [...(draft.parentKey ? (pathOf.get(draft.parentKey) ?? []) : []), id];
     pathOf.set(draft.key, path);
     return {

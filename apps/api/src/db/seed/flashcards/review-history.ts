@@ -1,0 +1,173 @@
+import { createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
+import { studyDayStart } from '../../../modules/flashcards/study-day.ts';
+import type { FsrsStateNumber, MemoryItemSnapshot } from '../../schema/memory.ts';
+import { planDaysOff, historyDays } from './history-days.ts';
+
+/** One card side a learner studies: a flashcard and its ord, with the card's subject. */
+export interface HistorySide {
+  flashcardId: number;
+  ord: number;
+  categoryId: number | null;
+}
+
+export interface PlannedReview {
+  side: HistorySide;
+  rating: Grade;
+  stateBefore: FsrsStateNumber;
+  /** The item before the review; null: the review created it. */
+  snapshot: MemoryItemSnapshot | null;
+  reviewedAt: Date;
+  durationMs: number;
+}
+
+/** A side's item after its last review, as ts-fsrs left it. */
+export interface PlannedItem {
+  side: HistorySide;
+  card: Card;
+  createdAt: Date;
+}
+
+export interface HistoryInput {
+  /** Sides taken up as new cards over the period, in this order. */
+  pool: readonly HistorySide[];
+  /** Sides studied once at the end of a day's session (a lesson's track), with their rating, then left alone. */
+  once: readonly { daysAgo: number; sides: readonly { side: HistorySide; rating: Grade }[] }[];
+  now: Date;
+  random: () => number;
+}
+
+export interface ReviewHistory {
+  items: PlannedItem[];
+  reviews: PlannedReview[];
+  /** Days ago with no study. */
+  daysOff: number[];
+}
+
+export const reviewsPerDay = { min: 15, max: 45 } as const;
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+
+/** The demo's scheduler: ts-fsrs FSRS-6 with its default parameters, retention 0.9, no fuzz. */
+export const historyScheduler = fsrs({ request_retention: 0.9, enable_fuzz: false });
+
+/** About 88% of reviews pass: Again 12%, Hard 10%, Good 70%, Easy 8%. */
+function drawRating(random: () => number): Grade {
+  const draw = random();
+  if (draw < 0.12) return 1;
+  if (draw < 0.22) return 2;
+  return draw < 0.92 ? 3 : 4;
+}
+
+export function snapshotOf(card: Card): MemoryItemSnapshot {
+  return {
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state as number as FsrsStateNumber,
+    last_review: card.last_review?.toISOString() ?? null,
+    missed_in: null,
+    missed_at: null,
+    resolved_at: null,
+  };
+}
+
+interface Tracked {
+  side: HistorySide;
+  card: Card | null;
+  createdAt: Date | null;
+  /** Studied once (a track), never picked again. */
+  frozen: boolean;
+}
+
+class Session {
+  clock: number;
+  count = 0;
+  constructor(
+    start: number,
+    private readonly history: { reviews: PlannedReview[] },
+    private readonly random: () => number,
+  ) {
+    this.clock = start;
+  }
+
+  review(item: Tracked, rating: Grade = drawRating(this.random)): void {
+    const durationMs = 4000 + Math.floor(this.random() * 21_001);
+    this.clock += durationMs;
+    const at = new Date(this.clock);
+    const before: Card = item.card ?? createEmptyCard<Card>(at);
+    this.history.reviews.push({
+      side: item.side,
+      rating,
+      stateBefore: before.state as number as FsrsStateNumber,
+      snapshot: item.card ? snapshotOf(item.card) : null,
+      reviewedAt: at,
+      durationMs,
+    });
+    item.card = historyScheduler.next(before, at, rating).card;
+    item.createdAt ??= at;
+    this.count += 1;
+    this.clock += Math.floor(this.random() * 8000);
+  }
+}
+
+const earliest = (items: readonly Tracked[]) =>
+  items.reduce<Tracked | undefined>(
+    (best, item) => (best?.card && item.card && best.card.due <= item.card.due ? best : item),
+    undefined,
+  );
+
+/**
+ * A learner's review history from 60 study days ago to yesterday, replayed through ts-fsrs: a few days off, 15–45
+ * reviews on every other day (due cards first, learning steps within the session, new cards paced to last the
+ * period, reviews ahead only to reach the day's minimum), ratings drawn from `random`.
+ */
+export function planReviewHistory({ pool, once, now, random }: HistoryInput): ReviewHistory {
+  const onceDays = new Map(once.map((day) => [day.daysAgo, day.sides]));
+  const daysOff = planDaysOff(random, [...onceDays.keys()]);
+  const history: ReviewHistory = { items: [], reviews: [], daysOff };
+  const active: Tracked[] = [];
+  let next = 0;
+  const days = historyDays(daysOff);
+  days.forEach((daysAgo, index) => {
+    const onceSides = onceDays.get(daysAgo) ?? [];
+    const start = studyDayStart(now, -daysAgo).getTime() + (8 + Math.floor(random() * 14)) * hourMs;
+    const session = new Session(start + Math.floor(random() * 60) * minuteMs, history, random);
+    const target = reviewsPerDay.min + Math.floor(random() * (reviewsPerDay.max - reviewsPerDay.min + 1));
+    const goal = Math.min(target, reviewsPerDay.max - onceSides.length);
+    const minimum = reviewsPerDay.min - onceSides.length;
+    const newBudget = Math.ceil((pool.length - next) / (days.length - index));
+    let newToday = 0;
+    while (session.count < goal) {
+      const open = active.filter((item) => !item.frozen);
+      const due = earliest(open.filter((item) => item.card && item.card.due.getTime() <= session.clock));
+      const learning = earliest(
+        open.filter(
+          (item) => item.card && item.card.state % 2 === 1 && item.card.due.getTime() <= session.clock + 20 * minuteMs,
+        ),
+      );
+      if (due) session.review(due);
+      else if (learning?.card) session.clock = learning.card.due.getTime();
+      else if (next < pool.length && (newToday < newBudget || session.count < minimum)) {
+        const item: Tracked = { side: pool[next++] as HistorySide, card: null, createdAt: null, frozen: false };
+        active.push(item);
+        newToday += 1;
+        session.review(item);
+      } else if (session.count < minimum && open.length > 0) session.review(earliest(open) as Tracked);
+      else break;
+    }
+    for (const { side, rating } of onceSides) {
+      const item: Tracked = { side, card: null, createdAt: null, frozen: true };
+      active.push(item);
+      session.review(item, rating);
+    }
+  });
+  history.items = active.flatMap((item) =>
+    item.card && item.createdAt ? [{ side: item.side, card: item.card, createdAt: item.createdAt }] : [],
+  );
+  return history;
+}
