@@ -7,8 +7,6 @@ import type { TestLearner } from '../../questions/question-test-support.ts';
 
 /** Helpers of the flashcard read tests (not a test file): memory rows written directly, a client. */
 
-export const dayMs = 86_400_000;
-
 export interface CardInput {
   kind?: 'basic' | 'reversible' | 'cloze';
   frente?: string;
