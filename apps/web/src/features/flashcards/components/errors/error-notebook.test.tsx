@@ -26,6 +26,21 @@ describe('ErrorNotebook', () => {
     expect(within(items[1] as HTMLElement).getByText(/· simulado ·/)).toBeInTheDocument();
   });
 
+  it('shows the first four and the rest on demand', async () => {
+    const [first] = makeNotebook().items;
+    const items = [1, 2, 3, 4, 5].map((index) => ({
+      ...first!,
+      question_id: 600 + index,
+      excerpt: `Questão ${index}`,
+    }));
+    routeFetch({ '/api/flashcards/errors': jsonResponse({ items }) });
+    renderHome(<ErrorNotebook />);
+    expect(await screen.findAllByTestId('error-notebook-item')).toHaveLength(4);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mostrar todas as 5 questões' }));
+    expect(screen.getAllByTestId('error-notebook-item')).toHaveLength(5);
+    expect(screen.getByText('Questão 5')).toBeInTheDocument();
+  });
+
   it('removes a question only after the confirmation, says so, and drops it from the list', async () => {
     // The server's notebook: the removal takes the question out of later reads too.
     let removed = false;

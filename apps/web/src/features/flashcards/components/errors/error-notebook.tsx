@@ -1,4 +1,6 @@
 import type { ErrorNotebook as Notebook } from '@members/contract';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
 import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
@@ -6,6 +8,9 @@ import { useErrorNotebook } from '../../api/get-errors.ts';
 import { RemoveErrorButton } from './remove-error-button.tsx';
 
 type Item = Notebook['items'][number];
+
+/** Items shown before "Mostrar todas": the page goes on with the statistics and the settings. */
+const firstShown = 4;
 
 function dueText(t: ReturnType<typeof useTranslation>['t'], due: string, language: string): string {
   const day = new Date(due);
@@ -30,16 +35,21 @@ function NotebookItem({ item }: { item: Item }) {
     >
       {item.subjects.length > 0 ? (
         <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
-          {item.subjects.map((subject) => subject.desc).join(' › ')}
+          {item.subjects
+            .slice(-2)
+            .map((subject) => subject.desc)
+            .join(' › ')}
         </p>
       ) : null}
-      <p className="text-gray-900 dark:text-gray-50">{item.excerpt}</p>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        {t('flashcards.errors.missed', { date: missed, where: t(`flashcards.errors.missedIn.${item.missed_in}`) })}
-        {' · '}
-        {dueText(t, item.due, i18n.language)}
-      </p>
-      <RemoveErrorButton questionId={item.question_id} excerpt={item.excerpt.slice(0, 60)} />
+      <p className="line-clamp-3 text-gray-900 dark:text-gray-50">{item.excerpt}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {t('flashcards.errors.missed', { date: missed, where: t(`flashcards.errors.missedIn.${item.missed_in}`) })}
+          {' · '}
+          {dueText(t, item.due, i18n.language)}
+        </p>
+        <RemoveErrorButton questionId={item.question_id} excerpt={item.excerpt.slice(0, 60)} />
+      </div>
     </li>
   );
 }
@@ -48,7 +58,9 @@ function NotebookItem({ item }: { item: Item }) {
 export function ErrorNotebook() {
   const { t } = useTranslation();
   const notebook = useErrorNotebook();
+  const [showAll, setShowAll] = useState(false);
   const items = notebook.data?.items ?? [];
+  const shown = showAll ? items : items.slice(0, firstShown);
   return (
     <section aria-labelledby="error-notebook" className="flex flex-col gap-3" data-testid="error-notebook">
       <h2 id="error-notebook" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
@@ -68,11 +80,22 @@ export function ErrorNotebook() {
           {t('flashcards.errors.empty')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {items.map((item) => (
-            <NotebookItem key={item.question_id} item={item} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {shown.map((item) => (
+              <NotebookItem key={item.question_id} item={item} />
+            ))}
+          </ul>
+          {shown.length < items.length ? (
+            <Button
+              variant="ghost"
+              className="self-start border border-gray-300 dark:border-gray-700"
+              onClick={() => setShowAll(true)}
+            >
+              {t('flashcards.errors.showAll', { count: items.length })}
+            </Button>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -23,7 +23,7 @@ export function StatsSection({ stats }: { stats: FlashcardStats }) {
       <h2 id="flashcard-stats" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
         {t('flashcards.home.stats.title')}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 [&>*:last-child]:col-span-2 md:[&>*:last-child]:col-span-1">
         <Figure
           label={t('flashcards.home.stats.trueRetention')}
           value={

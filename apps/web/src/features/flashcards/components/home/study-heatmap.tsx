@@ -4,12 +4,13 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { formatLongDay } from './format-day.ts';
 import { heatmapWeeks, type HeatLevel } from './heatmap-weeks.ts';
 
+// Darker to lighter in the dark mode too: more study reads brighter on either background.
 const shade: Record<HeatLevel, string> = {
   0: 'bg-gray-200 dark:bg-gray-800',
-  1: 'bg-brand/30 dark:bg-[color-mix(in_oklab,var(--brand-primary)_35%,black)]',
-  2: 'bg-brand/55 dark:bg-[color-mix(in_oklab,var(--brand-primary)_60%,black)]',
-  3: 'bg-brand/80 dark:bg-[color-mix(in_oklab,var(--brand-primary)_75%,white)]',
-  4: 'bg-brand dark:bg-[color-mix(in_oklab,var(--brand-primary)_50%,white)]',
+  1: 'bg-brand/30 dark:bg-brand/35',
+  2: 'bg-brand/55 dark:bg-brand/60',
+  3: 'bg-brand/80 dark:bg-brand/85',
+  4: 'bg-brand dark:bg-[color-mix(in_oklab,var(--brand-primary)_55%,white)]',
 };
 
 /**
