@@ -65,6 +65,7 @@ describe('ErrorNotebook', () => {
     await waitFor(() => expect(screen.getAllByTestId('error-notebook-item')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: firstExcerpt })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Caderno de erros' })).toHaveFocus();
   });
 
   it('keeps the question and says why when the removal fails', async () => {

@@ -1,10 +1,11 @@
 import type { ErrorNotebook as Notebook } from '@members/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useErrorNotebook } from '../../api/get-errors.ts';
+import { formatMoment } from '../home/format-day.ts';
 import { RemoveErrorButton } from './remove-error-button.tsx';
 
 type Item = Notebook['items'][number];
@@ -18,16 +19,12 @@ function dueText(t: ReturnType<typeof useTranslation>['t'], due: string, languag
   const startOfTomorrow = new Date();
   startOfTomorrow.setHours(24, 0, 0, 0);
   if (day < startOfTomorrow) return t('flashcards.errors.dueToday');
-  return t('flashcards.errors.due', {
-    date: new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit' }).format(day),
-  });
+  return t('flashcards.errors.due', { date: formatMoment(due, language) });
 }
 
-function NotebookItem({ item }: { item: Item }) {
+function NotebookItem({ item, onRemoved }: { item: Item; onRemoved: () => void }) {
   const { t, i18n } = useTranslation();
-  const missed = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit' }).format(
-    new Date(item.missed_at),
-  );
+  const missed = formatMoment(item.missed_at, i18n.language);
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
@@ -48,7 +45,7 @@ function NotebookItem({ item }: { item: Item }) {
           {' · '}
           {dueText(t, item.due, i18n.language)}
         </p>
-        <RemoveErrorButton questionId={item.question_id} excerpt={item.excerpt.slice(0, 60)} />
+        <RemoveErrorButton questionId={item.question_id} excerpt={item.excerpt.slice(0, 60)} onRemoved={onRemoved} />
       </div>
     </li>
   );
@@ -59,11 +56,17 @@ export function ErrorNotebook() {
   const { t } = useTranslation();
   const notebook = useErrorNotebook();
   const [showAll, setShowAll] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const items = notebook.data?.items ?? [];
   const shown = showAll ? items : items.slice(0, firstShown);
   return (
     <section aria-labelledby="error-notebook" className="flex flex-col gap-3" data-testid="error-notebook">
-      <h2 id="error-notebook" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+      <h2
+        id="error-notebook"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-gray-900 dark:text-gray-50"
+      >
         {t('flashcards.errors.title')}
       </h2>
       <p className="max-w-prose text-sm text-gray-700 dark:text-gray-300">{t('flashcards.errors.intro')}</p>
@@ -83,7 +86,7 @@ export function ErrorNotebook() {
         <>
           <ul className="grid gap-3 md:grid-cols-2">
             {shown.map((item) => (
-              <NotebookItem key={item.question_id} item={item} />
+              <NotebookItem key={item.question_id} item={item} onRemoved={() => heading.current?.focus()} />
             ))}
           </ul>
           {shown.length < items.length ? (

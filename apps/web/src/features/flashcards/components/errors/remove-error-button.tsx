@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../../components/ui/form-field/form-alert.tsx';
@@ -7,14 +7,23 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { showToast } from '../../../../lib/toast/show-toast.tsx';
 import { useRemoveError } from '../../api/delete-error.ts';
 
+export interface RemoveErrorButtonProps {
+  questionId: number;
+  excerpt: string;
+  /** After the removal the button is gone with its item: where the focus goes instead. */
+  onRemoved: () => void;
+}
+
 /** "Remover" with a confirmation: the question leaves the notebook, a toast says so, the list drops it. */
-export function RemoveErrorButton({ questionId, excerpt }: { questionId: number; excerpt: string }) {
+export function RemoveErrorButton({ questionId, excerpt, onRemoved }: RemoveErrorButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const removed = useRef(false);
   const remove = useRemoveError();
   const confirm = () =>
     remove.mutate(questionId, {
       onSuccess: () => {
+        removed.current = true;
         setOpen(false);
         showToast({ message: t('flashcards.errors.removed') });
       },
@@ -36,7 +45,15 @@ export function RemoveErrorButton({ questionId, excerpt }: { questionId: number;
           {t('flashcards.errors.remove')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('flashcards.errors.confirmTitle')} description={t('flashcards.errors.confirmText')}>
+      <DialogContent
+        title={t('flashcards.errors.confirmTitle')}
+        description={t('flashcards.errors.confirmText')}
+        onCloseAutoFocus={(event) => {
+          if (!removed.current) return;
+          event.preventDefault();
+          onRemoved();
+        }}
+      >
         {remove.isError ? (
           <FormAlert>
             {t('flashcards.errors.removeFailed')} {translateError(t, remove.error)}
