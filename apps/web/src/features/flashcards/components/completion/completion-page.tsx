@@ -21,12 +21,12 @@ const ratingLooks: Record<Rating, string> = {
 
 function Figure({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
-      <span className="mt-0.5 text-gray-700 dark:text-gray-300">{icon}</span>
-      <div className="flex flex-col">
-        <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-        <dd className="text-lg font-bold text-gray-900 dark:text-gray-50">{children}</dd>
-      </div>
+    <div className="flex flex-col gap-0.5 rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
+      <dt className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+        {icon}
+        {label}
+      </dt>
+      <dd className="pl-7 text-lg font-bold text-gray-900 dark:text-gray-50">{children}</dd>
     </div>
   );
 }

@@ -42,11 +42,12 @@ export function QuestionItem({
   const response = phase.kind === 'revealed' ? phase.response : phase.kind === 'sending' ? phase.shown : null;
   const answered = phase.kind === 'sending' || phase.kind === 'revealed';
   const stuck = phase.kind === 'sending' && !phase.shown && (status === 'offline' || status === 'error');
-  const canAdvance = phase.kind === 'revealed' || stuck;
+  // Moving on never waits: a hard / easy re-rating on its way, or an answer kept offline, settles later.
+  const canAdvance = phase.kind === 'revealed' || stuck || (phase.kind === 'sending' && phase.shown !== null);
 
   const advance = () => {
     if (phase.kind === 'revealed') onAdvance(phase.key, phase.response.rating, phase.at);
-    else if (phase.kind === 'sending' && stuck) onAdvance(phase.key, null, phase.at);
+    else if (phase.kind === 'sending' && canAdvance) onAdvance(phase.key, phase.rating, phase.at);
   };
   const rate = (rating: Rating) => {
     rerate(rating);

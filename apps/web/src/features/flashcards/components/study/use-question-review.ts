@@ -6,7 +6,14 @@ import { postUndo } from '../../api/post-undo.ts';
 export type QuestionPhase =
   | { kind: 'answering' }
   /** `shown`: the answer revealed before, kept on screen while a right answer is sent again as hard or easy. */
-  | { kind: 'sending'; key: string; letter: AlternativeLetter; at: number; shown: ReviewResponse | null }
+  | {
+      kind: 'sending';
+      key: string;
+      letter: AlternativeLetter;
+      at: number;
+      shown: ReviewResponse | null;
+      rating: Rating | null;
+    }
   | { kind: 'revealed'; key: string; letter: AlternativeLetter; at: number; response: ReviewResponse }
   | { kind: 'failed'; letter: AlternativeLetter; error: unknown };
 
@@ -31,7 +38,7 @@ export function useQuestionReview(ref: ItemRef, onSettled: (key: string, rating:
     const at = Date.now();
     const body = reviewBody({ ref, alternative: letter, rating, at, durationMs: at - shownAt.current });
     const key = body.idempotency_key;
-    setPhase({ kind: 'sending', key, letter, at, shown });
+    setPhase({ kind: 'sending', key, letter, at, shown, rating: rating ?? null });
     postReview(body).then(
       (response) => {
         onSettled(key, response.rating);
