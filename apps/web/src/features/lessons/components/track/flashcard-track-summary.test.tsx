@@ -1,4 +1,11 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  parseSearchWith,
+  RouterProvider,
+  stringifySearchWith,
+} from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
