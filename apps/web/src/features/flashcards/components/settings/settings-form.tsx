@@ -20,7 +20,7 @@ export function SettingsForm({ settings }: { settings: FlashcardSettings }) {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-5"
+      className="flex max-w-2xl flex-col gap-5"
       data-testid="settings-form"
     >
       <RetentionField
