@@ -47,6 +47,8 @@ import { questionPerformanceRoutes } from './modules/questions/answers/question-
 import { questionTracksRoutes } from './modules/questions/tracks/question-tracks.routes.ts';
 import { simuladosRoutes } from './modules/simulados/simulados.routes.ts';
 import { testClockRoutes } from './clock/clock.routes.ts';
+import { flashcardStudyRoutes } from './modules/flashcards/study/study.routes.ts';
+import { flashcardSettingsRoutes } from './modules/flashcards/settings/settings.routes.ts';
 import { flashcardErrorsRoutes } from './modules/flashcards/errors/errors.routes.ts';
 import { flashcardStatsRoutes } from './modules/flashcards/stats/stats.routes.ts';
 import { flashcardDecksRoutes } from './modules/flashcards/decks/decks.routes.ts';
@@ -130,6 +132,8 @@ export async function buildApp({
   await app.register(questionTracksRoutes);
   await app.register(simuladosRoutes);
   if (config.TEST_CLOCK) await app.register(testClockRoutes);
+  await app.register(flashcardStudyRoutes);
+  await app.register(flashcardSettingsRoutes);
   await app.register(flashcardErrorsRoutes);
   await app.register(flashcardStatsRoutes);
   await app.register(flashcardDecksRoutes);

@@ -220,4 +220,31 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { methods: readable, url: '/api/flashcards/stats', access: 'learner' },
   { methods: readable, url: '/api/flashcards/decks', access: 'learner' },
+  // The study: a deck is a type-7 subject (another producer's answers 404; its rule stays 'ignored', as a filter),
+  // a lesson's flashcard track, a card of the producer, a review named by its idempotency key.
+  {
+    methods: readable,
+    url: '/api/flashcards/queue',
+    access: 'learner',
+    ids: { 'query.deck': 'question-category', 'query.trilha': 'flashcard-track' },
+  },
+  {
+    methods: ['POST'],
+    url: '/api/flashcards/reviews',
+    access: 'learner',
+    ids: { 'body.ref.card_id': 'flashcard' },
+    body: { idempotency_key: '{uuid}', ref: { kind: 'card', ord: 0 }, rating: 3, reviewed_at: '{now}' },
+  },
+  {
+    methods: ['POST'],
+    url: '/api/flashcards/reviews/:key/undo',
+    access: 'learner',
+    ids: { 'params.key': 'memory-review' },
+  },
+  {
+    methods: ['GET', 'HEAD', 'PUT'],
+    url: '/api/flashcards/settings',
+    access: 'learner',
+    body: { desired_retention: 0.9, new_per_day: 20, max_reviews_per_day: 200, days_off: [] },
+  },
 ];

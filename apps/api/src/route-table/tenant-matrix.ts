@@ -109,8 +109,8 @@ export async function loggedOutRequests(
   return outcome;
 }
 
-/** Answers change with the clock here, not with anyone's writes. */
-const volatileFields = new Set(['server_now']);
+/** Answers change with the clock here, not with anyone's writes (`next`: a study item's intervals from now). */
+const volatileFields = new Set(['server_now', 'next']);
 function stable(res: LightMyRequestResponse): string {
   if (!String(res.headers['content-type']).includes('json')) return res.body;
   return JSON.stringify(res.json(), (key, value: unknown) => (volatileFields.has(key) ? undefined : value));

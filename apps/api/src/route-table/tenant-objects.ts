@@ -124,11 +124,37 @@ async function questionObjects(client: TenantClient, objects: TenantObjects): Pr
   }
 }
 
+interface QueueCard {
+  card: { card_id: number; ord: number } | null;
+}
+
+/** The learner's flashcard objects: a lesson track (from the decks), a card (from the queue) and one review of it. */
+async function flashcardObjects(client: TenantClient, objects: TenantObjects): Promise<void> {
+  const read = async <T>(url: string): Promise<T> => {
+    const body = await client.json<T>('GET', url);
+    collectStrings(body, objects.strings);
+    return body;
+  };
+  const { ids } = objects;
+  ids['flashcard-track'] = (await read<{ tracks: { id: number }[] }>('/api/flashcards/decks')).tracks[0]?.id;
+  const card = (await read<{ items: QueueCard[] }>('/api/flashcards/queue?limit=100')).items.find(
+    (item) => item.card,
+  )?.card;
+  if (!card) return;
+  ids.flashcard = card.card_id;
+  const key = crypto.randomUUID();
+  const ref = { kind: 'card', card_id: card.card_id, ord: card.ord };
+  const review = { idempotency_key: key, ref, rating: 3, reviewed_at: new Date().toISOString() };
+  await client.json('POST', '/api/flashcards/reviews', review);
+  ids['memory-review'] = key;
+}
+
 /** Creates and collects one object of every kind as the learner, through the API. */
 export async function tenantObjects(client: TenantClient): Promise<TenantObjects> {
   const objects: TenantObjects = { ids: {}, strings: new Set() };
   await courseObjects(client, objects);
   await questionObjects(client, objects);
+  await flashcardObjects(client, objects);
   const res = await client.send({ method: 'POST', url: '/api/user/avatar', image: await smallPicture() });
   const avatarPath = res.json<{ user: { image_path_avatar: string } }>().user.image_path_avatar;
   objects.ids.avatar = lastSegment(avatarPath);

@@ -24,6 +24,9 @@ export const foreignIdRules: Record<ObjectKind, ForeignIdRule> = {
   'simulado-question': 'not-found',
   avatar: 'not-found',
   cover: 'public',
+  flashcard: 'not-found',
+  'flashcard-track': 'not-found',
+  'memory-review': 'not-found',
 };
 
 export type IdValues = Partial<Record<ObjectKind, string | number>>;

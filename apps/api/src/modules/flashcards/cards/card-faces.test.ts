@@ -3,14 +3,14 @@ import { cardFaces, cardOrds } from './card-faces.ts';
 
 describe('cardOrds', () => {
   it('gives one card for a basic note and two for a reversible one', () => {
-    expect(cardOrds({ kind: 'basic', frente: 'F', verso: 'V' })).toEqual([0]);
-    expect(cardOrds({ kind: 'reversible', frente: 'F', verso: 'V' })).toEqual([0, 1]);
+    expect(cardOrds({ kind: 'basic', frente: 'F' })).toEqual([0]);
+    expect(cardOrds({ kind: 'reversible', frente: 'F' })).toEqual([0, 1]);
   });
 
   it('gives one card per cloze number present, ord = number − 1, repeated numbers once', () => {
     const frente = '{{c3::A}} e {{c1::B}} e {{c1::C::dica}} e {{c10::D}}';
-    expect(cardOrds({ kind: 'cloze', frente, verso: '' })).toEqual([0, 2, 9]);
-    expect(cardOrds({ kind: 'cloze', frente: 'sem lacunas {{c0::x}}', verso: '' })).toEqual([]);
+    expect(cardOrds({ kind: 'cloze', frente })).toEqual([0, 2, 9]);
+    expect(cardOrds({ kind: 'cloze', frente: 'sem lacunas {{c0::x}}' })).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ const clozePattern = /\{\{c(\d{1,2})::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
  * number present, `ord = number − 1` (c1 → 0, c3 → 2, so a card keeps its ord when another deletion is removed),
  * sorted. A cloze note without any deletion gives none.
  */
-export function cardOrds(note: CardNote): number[] {
+export function cardOrds(note: Pick<CardNote, 'kind' | 'frente'>): number[] {
   if (note.kind === 'basic') return [0];
   if (note.kind === 'reversible') return [0, 1];
   const numbers = new Set<number>();

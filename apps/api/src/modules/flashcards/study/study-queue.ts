@@ -1,0 +1,109 @@
+import type { QueueQuery, QueueResponse } from '@members/contract';
+import type { Database } from '../../../db/database.ts';
+import { notFoundError } from '../../../errors/common.errors.ts';
+import type { Learner } from '../../../plugins/learner.ts';
+import { now } from '../../../clock/clock.ts';
+import { cachedLearnerAccess } from '../../courses/learner.cache.ts';
+import { openLesson } from '../../courses/lessons/lesson-gate.ts';
+import { cachedCategoryCatalog } from '../../questions/bank.cache.ts';
+import { cardOrds } from '../cards/card-faces.ts';
+import { selectTrack } from '../cards/cards.repository.ts';
+import { loadStudySettings } from '../settings/settings.ts';
+import { studyDayStart, studyWeekday } from '../study-day.ts';
+import { queueItems, type PendingItem } from './queue-items.ts';
+import {
+  countDueItems,
+  countTodayReviews,
+  selectDueItems,
+  selectNewNotes,
+  type QueueScope,
+  type QueueWindow,
+} from './queue.repository.ts';
+
+/** How far ahead a (re)learning step may be studied, as Anki's learn-ahead limit. */
+export const learnAheadMs = 20 * 60_000;
+
+/** The study's scope from the query: 404 for a deck or track that is not the producer's (or not a subject). */
+async function scopeOf(db: Database, learner: Learner, query: QueueQuery): Promise<QueueScope> {
+  if (query.erros === '1') return { kind: 'errors' };
+  if (query.trilha !== undefined) {
+    const track = await selectTrack(db, learner.producerId, Number(query.trilha));
+    if (!track) throw notFoundError('No such flashcard track');
+    await openLesson(db, learner, track.lesson_id);
+    return { kind: 'track', trackId: track.id };
+  }
+  if (query.deck !== undefined) {
+    const deck = Number(query.deck);
+    const catalog = await cachedCategoryCatalog(db, learner.producerId);
+    if (catalog.byId.get(deck)?.type !== 7) throw notFoundError('No such deck');
+    const categoryIds = catalog.rows.filter((row) => row.path.includes(deck)).map((row) => row.id);
+    return { kind: 'deck', categoryIds };
+  }
+  return { kind: 'all' };
+}
+
+/** New cards of the notes, in their order, up to `limit` (a note's unseen ords in order). */
+function newCards(notes: Awaited<ReturnType<typeof selectNewNotes>>, limit: number): PendingItem[] {
+  const cards: PendingItem[] = [];
+  for (const note of notes) {
+    const seen = new Set(note.seen.map(Number));
+    for (const ord of cardOrds(note)) {
+      if (cards.length >= limit) return cards;
+      if (!seen.has(ord)) cards.push({ cardId: note.id, ord, questionId: null, schedule: null });
+    }
+  }
+  return cards;
+}
+
+/**
+ * GET /api/flashcards/queue. Due items first (cards and missed questions mixed by due time; (re)learning steps
+ * up to 20 minutes ahead), at most the day's review limit minus today's reviews; then new cards up to the day's
+ * new-card limit minus today's first reviews. A day off has nothing due; a deck or track study still serves new
+ * cards then.
+ */
+export async function studyQueue(
+  db: Database,
+  learner: Learner,
+  query: QueueQuery,
+  limit: number,
+): Promise<QueueResponse> {
+  const at = now();
+  const scope = await scopeOf(db, learner, query);
+  const [settings, access] = await Promise.all([
+    loadStudySettings(db, learner.userId),
+    cachedLearnerAccess(db, learner),
+  ]);
+  const dayOff = settings.scheduler.daysOff.includes(studyWeekday(at));
+  const window: QueueWindow = {
+    userId: learner.userId,
+    producerId: learner.producerId,
+    productCodes: [...access.keys()],
+    horizon: studyDayStart(at, 1),
+    learnAhead: new Date(at.getTime() + learnAheadMs),
+  };
+  const today = await countTodayReviews(db, learner.userId, studyDayStart(at), window.horizon);
+  const reviewsLeft = Math.max(0, settings.maxReviewsPerDay - today.reviewed);
+  const newLeft = dayOff && scope.kind === 'all' ? 0 : Math.max(0, settings.newPerDay - today.new_cards);
+  const [due, counts, notes] = await Promise.all([
+    dayOff ? [] : selectDueItems(db, window, scope, Math.min(limit, reviewsLeft)),
+    dayOff ? { learning: 0, review: 0, errors: 0 } : countDueItems(db, window, scope),
+    selectNewNotes(db, window, scope, newLeft),
+  ]);
+  const fresh = newCards(notes, newLeft);
+  const pending: PendingItem[] = [
+    ...due.map((row) => ({ cardId: row.flashcard_id, ord: row.card_ord, questionId: row.question_id, schedule: row })),
+    ...fresh.slice(0, Math.max(0, limit - due.length)),
+  ];
+  const review = Math.min(counts.review, reviewsLeft);
+  return {
+    items: await queueItems(db, learner, pending, settings.scheduler, at),
+    counts: {
+      new: fresh.length,
+      learning: counts.learning,
+      review,
+      errors: Math.min(counts.errors, Math.max(0, reviewsLeft - review)),
+    },
+    reviewed_today: today.reviewed,
+    day_off: dayOff,
+  };
+}
