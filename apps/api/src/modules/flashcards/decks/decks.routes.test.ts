@@ -1,4 +1,4 @@
-import { lessonLink, type DecksResponse } from '@members/contract';
+import { lessonLink, type DecksResponse, type QueueResponse } from '@members/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WrittenBank } from '../../../db/seed/questions/question-bank-writer.ts';
@@ -75,6 +75,8 @@ describe('GET /api/flashcards/decks', () => {
     const body = res.json() as DecksResponse;
     expect(body.today).toEqual({ new: 5, learning: 1, review: 2, errors: 1 });
     expect(body.streak).toBe(2);
+    const queue = await ctx.app.inject({ method: 'GET', url: '/api/flashcards/queue', headers: ana.headers });
+    expect((queue.json() as QueueResponse).counts).toEqual(body.today);
   });
 
   it('groups the producer’s open cards by top-level subject and its children, counting each card of a note', async () => {
