@@ -123,7 +123,7 @@ async function writeItems(db: Database, planned: readonly PlannedHistory[]): Pro
       item_id: itemIds.get(itemKey(learner.userId, review.side.flashcardId, review.side.ord)),
       rating: review.rating,
       state_before: review.stateBefore,
-      snapshot: review.snapshot,
+      snapshot: review.snapshot && JSON.stringify(review.snapshot),
       duration_ms: review.durationMs,
       reviewed_at: review.reviewedAt,
       idempotency_key: deterministicUuid(`demo-review/${learner.userId}/${index}`),
@@ -132,10 +132,10 @@ async function writeItems(db: Database, planned: readonly PlannedHistory[]): Pro
   await db.execute(
     sql`insert into ${memoryReviews} (producer_id, user_id, item_id, rating, state_before, snapshot, duration_ms,
           reviewed_at, idempotency_key, created_at)
-        select producer_id, user_id, item_id, rating, state_before, snapshot, duration_ms, reviewed_at, idempotency_key,
+        select producer_id, user_id, item_id, rating, state_before, snapshot::jsonb, duration_ms, reviewed_at, idempotency_key,
           reviewed_at
         from jsonb_to_recordset(${JSON.stringify(reviews)}::jsonb) as r(producer_id uuid, user_id uuid, item_id bigint,
-          rating smallint, state_before smallint, snapshot jsonb, duration_ms int, reviewed_at timestamptz,
+          rating smallint, state_before smallint, snapshot text, duration_ms int, reviewed_at timestamptz,
           idempotency_key uuid)`,
   );
 }

@@ -80,8 +80,6 @@ interface Tracked {
   side: HistorySide;
   card: Card | null;
   createdAt: Date | null;
-  /** Studied once (a track), never picked again. */
-  frozen: boolean;
 }
 
 class Session {
@@ -115,11 +113,21 @@ class Session {
   }
 }
 
-const earliest = (items: readonly Tracked[]) =>
-  items.reduce<Tracked | undefined>(
-    (best, item) => (best?.card && item.card && best.card.due <= item.card.due ? best : item),
-    undefined,
-  );
+/** In one pass over the open items: the earliest due now, in (re)learning due within 20 minutes, and overall. */
+function earliestOf(items: readonly Tracked[], clock: number) {
+  let due: Tracked | undefined;
+  let learning: Tracked | undefined;
+  let any: Tracked | undefined;
+  const before = (item: Tracked, best: Tracked | undefined) => !best?.card || (item.card as Card).due < best.card.due;
+  for (const item of items) {
+    if (!item.card) continue;
+    const time = item.card.due.getTime();
+    if (before(item, any)) any = item;
+    if (time <= clock && before(item, due)) due = item;
+    if (item.card.state % 2 === 1 && time <= clock + 20 * minuteMs && before(item, learning)) learning = item;
+  }
+  return { due, learning, any };
+}
 
 /**
  * A learner's review history from 60 study days ago to yesterday, replayed through ts-fsrs: a few days off, 15–45
@@ -130,7 +138,9 @@ export function planReviewHistory({ pool, once, now, random }: HistoryInput): Re
   const onceDays = new Map(once.map((day) => [day.daysAgo, day.sides]));
   const daysOff = planDaysOff(random, [...onceDays.keys()]);
   const history: ReviewHistory = { items: [], reviews: [], daysOff };
-  const active: Tracked[] = [];
+  /** Items the daily sessions pick from; those studied once (a track) are kept apart, never picked again. */
+  const open: Tracked[] = [];
+  const studiedOnce: Tracked[] = [];
   let next = 0;
   const days = historyDays(daysOff);
   days.forEach((daysAgo, index) => {
@@ -143,30 +153,24 @@ export function planReviewHistory({ pool, once, now, random }: HistoryInput): Re
     const newBudget = Math.ceil((pool.length - next) / (days.length - index));
     let newToday = 0;
     while (session.count < goal) {
-      const open = active.filter((item) => !item.frozen);
-      const due = earliest(open.filter((item) => item.card && item.card.due.getTime() <= session.clock));
-      const learning = earliest(
-        open.filter(
-          (item) => item.card && item.card.state % 2 === 1 && item.card.due.getTime() <= session.clock + 20 * minuteMs,
-        ),
-      );
+      const { due, learning, any } = earliestOf(open, session.clock);
       if (due) session.review(due);
       else if (learning?.card) session.clock = learning.card.due.getTime();
       else if (next < pool.length && (newToday < newBudget || session.count < minimum)) {
-        const item: Tracked = { side: pool[next++] as HistorySide, card: null, createdAt: null, frozen: false };
-        active.push(item);
+        const item: Tracked = { side: pool[next++] as HistorySide, card: null, createdAt: null };
+        open.push(item);
         newToday += 1;
         session.review(item);
-      } else if (session.count < minimum && open.length > 0) session.review(earliest(open) as Tracked);
+      } else if (session.count < minimum && any) session.review(any);
       else break;
     }
     for (const { side, rating } of onceSides) {
-      const item: Tracked = { side, card: null, createdAt: null, frozen: true };
-      active.push(item);
+      const item: Tracked = { side, card: null, createdAt: null };
+      studiedOnce.push(item);
       session.review(item, rating);
     }
   });
-  history.items = active.flatMap((item) =>
+  history.items = [...open, ...studiedOnce].flatMap((item) =>
     item.card && item.createdAt ? [{ side: item.side, card: item.card, createdAt: item.createdAt }] : [],
   );
   return history;
