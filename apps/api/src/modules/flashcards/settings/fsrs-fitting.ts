@@ -45,12 +45,13 @@ export function trainingItems(logs: readonly ReviewLog[]): FSRSBindingItem[] {
 
 /**
  * Fits the learner's FSRS-6 parameters from their reviews and stores them (they replace the defaults from the
- * next review on); clears the `fitting` flag either way. Idempotent: a rerun fits the same logs again.
+ * next review on); clears the `fitting` flag either way. Idempotent: a rerun fits the same logs again. No
+ * `timeout` option: with one, computeParameters (binding 0.5.0) never settled in our tests.
  */
 export async function fitLearnerParameters(db: Database, userId: string): Promise<number[] | null> {
   const logs = await selectReviewLogs(db, userId);
   const items = trainingItems(logs);
-  const weights = items.length > 0 ? await computeParameters(items, { enableShortTerm: true, timeout: 60_000 }) : null;
+  const weights = items.length > 0 ? await computeParameters(items, { enableShortTerm: true }) : null;
   const usable = weights && weights.length >= 19 && weights.every(Number.isFinite) ? weights : null;
   await storeWeights(db, userId, usable, logs.length, now());
   return usable;
