@@ -11,6 +11,7 @@ import { load } from './load.ts';
 import { startProcess } from './processes.ts';
 import { benchQuestionBank, questionBankRows } from './question-bank.ts';
 import { signedInState } from './signed-in-state.ts';
+import { benchStudyQueue, studyQueueRows } from './study-queue.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 // The API as production runs it: compiled JavaScript (scripts/build-server.mjs, built below when stale).
@@ -19,9 +20,12 @@ const FIRST_PAINT_BUDGET_GZIP_JS = 140 * 1024;
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: string[][] = [];
-/** BENCH_ONLY=api skips the web build and first-paint figures; BENCH_ONLY=questions runs only the question-bank figures. */
+/**
+ * BENCH_ONLY=api skips the web build and first-paint figures; BENCH_ONLY=questions runs only the question-bank figures;
+ * BENCH_ONLY=flashcards only the study-queue figure.
+ */
 const only = process.env.BENCH_ONLY ?? 'all';
-/** First of the three ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */
+/** First of the ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */
 const portBase = Number(process.env.BENCH_PORT ?? 4320);
 const port = (offset: number) => String(portBase + offset);
 
@@ -120,6 +124,18 @@ async function benchQuestions(): Promise<void> {
   }
 }
 
+/** Issue 14: the study queue of a learner with 50,000 cards and 200,000 reviews, on a fresh PostgreSQL database. */
+async function benchFlashcards(): Promise<void> {
+  const bare = await startProcess(join(root, 'bench/bare-fastify.ts'), { PORT: port(5) }, '/api/producers');
+  try {
+    rows.push(...studyQueueRows(await benchStudyQueue(server, pgAdminUrl, port(6), bare.url)));
+  } catch (error) {
+    rows.push(['GET /api/flashcards/queue (50k cards)', 'skipped', '', `${(error as Error).message.slice(0, 120)}`]);
+  } finally {
+    await bare.stop();
+  }
+}
+
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -129,10 +145,11 @@ if (
 )
   throw new Error('compiling the API failed');
 if (only === 'all' || only === 'web') await benchFirstPaint();
-if (only === 'all' || only === 'api' || only === 'questions') {
+if (only === 'all' || only === 'api' || only === 'questions' || only === 'flashcards') {
   const before = loadAverage();
-  if (only !== 'questions') await benchApiOnPostgres();
-  await benchQuestions();
+  if (only === 'all' || only === 'api') await benchApiOnPostgres();
+  if (only !== 'flashcards') await benchQuestions();
+  if (only !== 'questions') await benchFlashcards();
   // The box is shared (2 cores): load above ~2 means other work took CPU from these figures.
   rows.push([
     'load average 1 / 5 / 15 min',
