@@ -65,6 +65,9 @@ describe('FlashcardStudyPage', () => {
     expect(screen.queryByText('Resposta 1')).toBeNull();
     await user.keyboard(' ');
     expect(screen.getByText('Resposta 1')).toBeInTheDocument();
+    // Screen readers: the back's heading takes the focus, and the live region says what to do.
+    expect(screen.getByRole('heading', { name: 'Verso' })).toHaveFocus();
+    expect(screen.getByTestId('study-announcement')).toHaveTextContent('Resposta mostrada. Avalie de 1 a 4.');
     const rate = screen.getByRole('group', { name: 'Como foi lembrar?' });
     expect(
       within(rate)
@@ -77,6 +80,7 @@ describe('FlashcardStudyPage', () => {
     await user.keyboard('3');
     expect(screen.getByText('Pergunta 2')).toBeInTheDocument();
     expect(screen.getByTestId('study-announcement')).toHaveTextContent('Avaliado: Bom.');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Frente' })).toHaveFocus());
     await waitFor(() => expect(reviews(sent)).toHaveLength(1));
     const first = reviews(sent)[0]?.body ?? {};
     expect(first).toMatchObject({ ref: { kind: 'card', card_id: 1, ord: 0 }, rating: 3 });

@@ -46,13 +46,20 @@ export function FlashcardStudyPage({ filter, QuestionView: View }: FlashcardStud
 
   // Each new item: its time starts, and the focus goes to its heading (screen readers hear it).
   const currentKey = current ? `${refKey(current.ref)}:${session.reviews.length}` : null;
+  // Not the first one: the page's title has the focus then.
+  const firstKey = useRef<string | null>(null);
   useEffect(() => {
     shownAt.current = Date.now();
     setQuestionAnswered(false);
-    if (currentKey && session.reviews.length > 0) document.getElementById(headingId)?.focus({ preventScroll: true });
-  }, [currentKey, headingId, session.reviews.length]);
+    if (!currentKey) return;
+    firstKey.current ??= currentKey;
+    if (currentKey !== firstKey.current) document.getElementById(headingId)?.focus({ preventScroll: true });
+  }, [currentKey, headingId]);
 
+  const finished = useRef(false);
   const finish = () => {
+    if (finished.current) return;
+    finished.current = true;
     setSummary(summarize(session.reviews, study.startedAt.current ?? Date.now()));
     void client.invalidateQueries({ queryKey: ['user', 'flashcards'] });
     void navigate({ to: '/flashcards/completion' });
