@@ -8,16 +8,14 @@ const textArray = (values: readonly string[]) =>
 
 /**
  * A card the learner may study (the study queue's rule, study/queue.repository.ts): no lesson, or a lesson that
- * is a free preview or whose course one of the learner's live products opens.
+ * is a free preview or whose course one of the learner's live products opens. The open lessons are read once
+ * (an init plan): an `exists` per card made PostgreSQL cost a 50,000-card scan in the millions and JIT-compile it.
  */
-function cardOpen(card: SQL, codes: readonly string[]): SQL {
-  return sql`(${card}.lesson_id is null or exists (select 1 from lessons l join courses c on c.id = l.course_id
-    where l.id = ${card}.lesson_id and (l.free_preview or c.product_codes && ${textArray(codes)})))`;
+function cardOpen(card: SQL, producerId: string, codes: readonly string[]): SQL {
+  return sql`(${card}.lesson_id is null or ${card}.lesson_id = any(array(select l.id from lessons l
+    join courses c on c.id = l.course_id
+    where c.producer_id = ${producerId} and (l.free_preview or c.product_codes && ${textArray(codes)}))))`;
 }
-
-/** The cards of a note: basic 1, reversible 2, cloze one per deletion number (c1 … c99), as cardOrds counts. */
-const noteCards = sql`case f.kind when 'basic' then 1 when 'reversible' then 2 else
-  (select count(distinct x[1]) from regexp_matches(f.frente, '\\{\\{c([1-9][0-9]?)::', 'g') x) end`;
 
 /** A group of cards by where the learner stands (see decksResponseSchema's deck counts). */
 export interface CardCountRow {
@@ -41,20 +39,28 @@ export async function selectCardCounts(
   horizon: Date,
 ): Promise<CardCountRow[]> {
   const until = sql`${horizon.toISOString()}::timestamptz`;
+  // A note's cards: basic 1, reversible 2, cloze one per deletion number (c1 … c99), as cardOrds counts them.
   const rows = await rawRows<CardCountRow>(
     db,
-    sql`select f.category_id, f.track_id, sum(n.cards)::int as total,
-          sum(greatest(0, n.cards - s.seen))::int as new, sum(s.learning)::int as learning,
-          sum(s.due)::int as due, sum(s.learned)::int as learned
-        from flashcards f
-        cross join lateral (select ${noteCards} as cards) n
-        cross join lateral (select count(*) as seen,
-            count(*) filter (where m.state in (1, 3)) as learning,
+    sql`with seen as (
+          select m.flashcard_id, count(*) as seen, count(*) filter (where m.state in (1, 3)) as learning,
             count(*) filter (where m.state in (0, 2) and m.due < ${until}) as due,
             count(*) filter (where m.state = 2 and m.due >= ${until}) as learned
-          from memory_items m where m.user_id = ${learner.userId} and m.flashcard_id = f.id) s
-        where f.producer_id = ${learner.producerId} and ${cardOpen(sql`f`, productCodes)}
-        group by f.category_id, f.track_id`,
+          from memory_items m where m.user_id = ${learner.userId} and m.flashcard_id is not null
+          group by m.flashcard_id),
+        clozes as (
+          select f.id, count(distinct x[1]) as cards
+          from flashcards f cross join regexp_matches(f.frente, '\\{\\{c([1-9][0-9]?)::', 'g') x
+          where f.producer_id = ${learner.producerId} and f.kind = 'cloze' group by f.id),
+        notes as (
+          select f.category_id, f.track_id, s.seen, s.learning, s.due, s.learned,
+            case f.kind when 'basic' then 1 when 'reversible' then 2 else coalesce(c.cards, 0) end as cards
+          from flashcards f left join clozes c on c.id = f.id left join seen s on s.flashcard_id = f.id
+          where f.producer_id = ${learner.producerId} and ${cardOpen(sql`f`, learner.producerId, productCodes)})
+        select category_id, track_id, sum(cards)::int as total, sum(greatest(0, cards - coalesce(seen, 0)))::int as new,
+          coalesce(sum(learning), 0)::int as learning, coalesce(sum(due), 0)::int as due,
+          coalesce(sum(learned), 0)::int as learned
+        from notes group by category_id, track_id`,
   );
   return rows.map((row) => ({
     category_id: row.category_id === null ? null : Number(row.category_id),
@@ -162,11 +168,12 @@ export async function selectTodayRows(
           (select count(*) from memory_reviews r join memory_items i on i.id = r.item_id
             where r.user_id = ${learner.userId} and r.undone_at is null and r.state_before = 0 and i.flashcard_id is not null
             and r.reviewed_at >= ${window.dayStart.toISOString()}::timestamptz and r.reviewed_at < ${horizon})::int as new_cards
-        from memory_items m left join flashcards f on f.id = m.flashcard_id
+        from memory_items m
         where m.user_id = ${learner.userId} and m.producer_id = ${learner.producerId}
           and m.removed_at is null and m.resolved_at is null and m.due < ${horizon}
           and (m.state in (0, 2) or m.due <= ${window.learnAhead.toISOString()}::timestamptz)
-          and (m.question_id is not null or (f.id is not null and ${cardOpen(sql`f`, window.productCodes)}))`,
+          and (m.question_id is not null or exists (select 1 from flashcards f where f.id = m.flashcard_id
+            and ${cardOpen(sql`f`, learner.producerId, window.productCodes)}))`,
   );
   return {
     learning: Number(row?.learning ?? 0),
