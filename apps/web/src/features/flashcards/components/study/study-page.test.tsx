@@ -177,4 +177,12 @@ describe('FlashcardStudyPage', () => {
     expect(screen.getByRole('link', { name: 'Voltar aos flashcards' })).toHaveAttribute('href', '/flashcards');
     act(() => undefined);
   });
+
+  it('a deck with no card to study says so (no retry) and leads back to /flashcards', async () => {
+    fakeApi(() => jsonResponse({ error: { code: 'flashcards.deck_empty', message: 'The deck has no cards' } }, 422));
+    renderAt(page());
+    expect(await screen.findByText('Este baralho não tem cartões para estudar.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar aos flashcards' })).toHaveAttribute('href', '/flashcards');
+  });
 });
