@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ProducerBranding, User } from '@members/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { initialSessionState, useSessionStore } from '../../../../lib/session/session-store.ts';
 import { useSessionSummary } from '../../logic/session-summary.ts';
 import { fakeApi, renderAt } from '../../test-render.tsx';
 import { FlashcardCompletionPage } from './completion-page.tsx';
@@ -21,11 +23,23 @@ const stats = {
 
 describe('FlashcardCompletionPage', () => {
   beforeAll(() => useTestLocale('pt-BR'));
-  afterEach(() => useSessionSummary.setState({ summary: null }));
+  beforeEach(() =>
+    useSessionStore.setState({ user: { id: 'u-1' } as User, produtor: { id: 'p-1' } as ProducerBranding }),
+  );
+  afterEach(() => {
+    useSessionSummary.setState({ summary: null });
+    useSessionStore.setState(initialSessionState);
+  });
 
   it("sums up the session: items, each rating, time, the next due day, tomorrow's reviews, the streak, the ways on", async () => {
     useSessionSummary.setState({
-      summary: { reviewed: 12, ratings: { 1: 2, 2: 3, 3: 6, 4: 1 }, seconds: 372, finishedAt: Date.now() },
+      summary: {
+        reviewed: 12,
+        ratings: { 1: 2, 2: 3, 3: 6, 4: 1 },
+        seconds: 372,
+        finishedAt: Date.now(),
+        learner: 'p-1:u-1',
+      },
     });
     fakeApi((request) => (request.path === '/api/flashcards/stats' ? jsonResponse(stats) : new Error('unexpected')));
     renderAt(<FlashcardCompletionPage />, '/flashcards/completion');
@@ -41,7 +55,16 @@ describe('FlashcardCompletionPage', () => {
     expect(screen.getByRole('link', { name: 'Organizar no planner' })).toHaveAttribute('href', '/planner/onboarding');
   });
 
-  it('opened with no session: a friendly word and the way to study', async () => {
+  it("opened with no session (or another learner's, on this tab): a friendly word and the way to study", async () => {
+    useSessionSummary.setState({
+      summary: {
+        reviewed: 3,
+        ratings: { 1: 0, 2: 0, 3: 3, 4: 0 },
+        seconds: 20,
+        finishedAt: Date.now(),
+        learner: 'p-1:u-2',
+      },
+    });
     fakeApi(() => new Error('nothing is fetched'));
     renderAt(<FlashcardCompletionPage />, '/flashcards/completion');
     expect(await screen.findByRole('heading', { name: 'Nenhuma sessão para resumir' })).toBeInTheDocument();

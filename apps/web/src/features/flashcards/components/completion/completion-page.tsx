@@ -7,7 +7,8 @@ import { formatDuration } from '../../../../lib/format/index.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useFlashcardStats } from '../../api/get-stats.ts';
 import { formatDay, outlookOf } from '../../logic/outlook.ts';
-import { useSessionSummary, type SessionSummary } from '../../logic/session-summary.ts';
+import { useSessionStore } from '../../../../lib/session/session-store.ts';
+import { learnerOf, useSessionSummary, type SessionSummary } from '../../logic/session-summary.ts';
 import { StudyBackdrop } from '../study/study-backdrop.tsx';
 import { NoSession } from './no-session.tsx';
 
@@ -114,8 +115,10 @@ function Summary({ summary }: { summary: SessionSummary }) {
   );
 }
 
-/** /flashcards/completion: the session just finished (kept for this tab), or a way to start one. */
+/** /flashcards/completion: the session just finished (kept for this tab, shown to its learner only), or a way to start one. */
 export function FlashcardCompletionPage() {
-  const summary = useSessionSummary((state) => state.summary);
+  const stored = useSessionSummary((state) => state.summary);
+  const learner = useSessionStore(learnerOf);
+  const summary = stored?.learner === learner ? stored : null;
   return <StudyBackdrop>{summary ? <Summary summary={summary} /> : <NoSession />}</StudyBackdrop>;
 }

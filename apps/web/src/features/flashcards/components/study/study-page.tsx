@@ -9,7 +9,8 @@ import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { StudyFilter } from '../../api/study-filter.ts';
-import { useSessionSummary, summarize } from '../../logic/session-summary.ts';
+import { useSessionStore } from '../../../../lib/session/session-store.ts';
+import { learnerOf, summarize, useSessionSummary } from '../../logic/session-summary.ts';
 import { refKey } from '../../logic/item-ref.ts';
 import { remainingCounts, sessionProgress } from '../../logic/study-session.ts';
 import { CardItem } from './card-item.tsx';
@@ -62,7 +63,9 @@ export function FlashcardStudyPage({ filter, QuestionView: View }: FlashcardStud
   const finish = () => {
     if (finished.current) return;
     finished.current = true;
-    setSummary(summarize(session.reviews, study.startedAt.current ?? Date.now()));
+    setSummary(
+      summarize(session.reviews, study.startedAt.current ?? Date.now(), learnerOf(useSessionStore.getState())),
+    );
     void client.invalidateQueries({ queryKey: ['user', 'flashcards'] });
     void navigate({ to: '/flashcards/completion' });
   };
