@@ -5,7 +5,7 @@ import { rawRows } from '../../raw-rows.ts';
 import { memoryItems } from '../../schema/index.ts';
 import { chosenLetter } from '../questions/demo-attempts.ts';
 import { insertHistory, type SeededQuestion } from '../questions/demo-history.ts';
-import type { MemoryLearner } from './learner-history.ts';
+import type { MemoryLearner } from './history-writer.ts';
 
 const hourMs = 3_600_000;
 
