@@ -185,4 +185,31 @@ describe('FlashcardStudyPage', () => {
     expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Voltar aos flashcards' })).toHaveAttribute('href', '/flashcards');
   });
+
+  it('a question answered offline: moving on does not wait; its rating counts once the answer comes back', async () => {
+    const user = userEvent.setup();
+    let online = false;
+    fakeApi((request) => {
+      if (request.path === '/api/flashcards/queue') return jsonResponse(queueResponse([questionItem(9), cardItem(2)]));
+      if (!online) return new TypeError('Failed to fetch');
+      const body = request.body as Parameters<typeof reviewResponse>[0] & { alternative?: 'A' | 'B' };
+      return jsonResponse(reviewResponse(body, body.alternative ? answerOf(9, body.alternative) : null), 201);
+    });
+    renderAt(page());
+    await user.click(await screen.findByRole('button', { name: 'Responder B' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão: sua resposta está guardada');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Pergunta 2')).toBeInTheDocument();
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    expect(useOutboxStore.getState().entries).toHaveLength(2);
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(useOutboxStore.getState().entries).toHaveLength(0));
+    await waitFor(() =>
+      expect(useSessionSummary.getState().summary).toMatchObject({ reviewed: 2, ratings: { 1: 1, 2: 0, 3: 1, 4: 0 } }),
+    );
+  });
 });
