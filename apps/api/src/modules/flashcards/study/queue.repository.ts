@@ -14,8 +14,8 @@ export type QueueScope =
 export interface QueueWindow {
   userId: string;
   producerId: string;
-  /** The learner's live product codes: a card of a lesson is studied only with its course open. */
-  productCodes: readonly string[];
+  /** The lessons the learner cannot open: their cards (and their tracks' cards) are left out. */
+  closedLessons: readonly number[];
   /** Reviews due before this (the start of tomorrow). */
   horizon: Date;
   /** (Re)learning steps due up to this (now + the learn-ahead). */
@@ -27,14 +27,28 @@ const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
- * A card the learner may study: of no lesson (its own nor its track's), or of a lesson that is a free preview or
- * whose course they can open.
+ * A card the learner may study: of no lesson (its own nor its track's), or of a lesson not in `closedLessons`
+ * (closedLessonIds: the lessons they cannot open).
  */
-function cardOpen(card: SQL, codes: readonly string[]): SQL {
-  return sql`((${card}.lesson_id is null and ${card}.track_id is null) or exists (select 1 from lessons l
-    join courses c on c.id = l.course_id
-    where l.id = coalesce(${card}.lesson_id, (select t.lesson_id from flashcard_tracks t where t.id = ${card}.track_id))
-      and (l.free_preview or c.product_codes && ${textArray(codes)})))`;
+function cardOpen(card: SQL, closedLessons: readonly number[]): SQL {
+  if (closedLessons.length === 0) return sql`true`;
+  return sql`((${card}.lesson_id is null and ${card}.track_id is null)
+    or coalesce(${card}.lesson_id, (select t.lesson_id from flashcard_tracks t where t.id = ${card}.track_id))
+      <> all(${intArray(closedLessons)}))`;
+}
+
+/** The producer's lessons the learner cannot open: not a free preview, and no live access to their course. */
+export async function selectClosedLessonIds(
+  db: Database,
+  producerId: string,
+  productCodes: readonly string[],
+): Promise<number[]> {
+  const rows = await rawRows<{ id: number }>(
+    db,
+    sql`select l.id from lessons l join courses c on c.id = l.course_id
+        where l.producer_id = ${producerId} and not l.free_preview and not (c.product_codes && ${textArray(productCodes)})`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 function itemScope(scope: QueueScope): SQL {
@@ -42,7 +56,7 @@ function itemScope(scope: QueueScope): SQL {
     case 'deck':
       return sql`and m.category_id = any(${intArray(scope.categoryIds)})`;
     case 'track':
-      return sql`and f.track_id = ${scope.trackId}`;
+      return sql`and m.flashcard_id in (select t.id from flashcards t where t.track_id = ${scope.trackId})`;
     case 'errors':
       return sql`and m.question_id is not null`;
     default:
@@ -50,12 +64,19 @@ function itemScope(scope: QueueScope): SQL {
   }
 }
 
+/** A missed question, or a card the learner may open (no lookup of the card when no lesson is closed). */
+function openItem(closedLessons: readonly number[]): SQL {
+  if (closedLessons.length === 0) return sql``;
+  return sql`and (m.question_id is not null or exists (select 1 from flashcards f where f.id = m.flashcard_id
+    and ${cardOpen(sql`f`, closedLessons)}))`;
+}
+
 /** The due items' common conditions: the learner's live items due now, of open cards. */
 function dueWhere(window: QueueWindow, scope: QueueScope): SQL {
   return sql`m.user_id = ${window.userId} and m.producer_id = ${window.producerId}
     and m.removed_at is null and m.resolved_at is null and m.due < ${window.horizon}
     and (m.state = 2 or (m.state = 0 and m.question_id is not null) or (m.state in (1, 3) and m.due <= ${window.learnAhead}))
-    and (m.question_id is not null or (f.id is not null and ${cardOpen(sql`f`, window.productCodes)}))
+    ${openItem(window.closedLessons)}
     ${itemScope(scope)}`;
 }
 
@@ -90,7 +111,7 @@ export async function selectDueItems(
   if (limit <= 0) return [];
   const rows = await rawRows<DueItemRow & { due: Date | string; last_review: Date | string | null }>(
     db,
-    sql`select ${itemColumns} from memory_items m left join flashcards f on f.id = m.flashcard_id
+    sql`select ${itemColumns} from memory_items m
         where ${dueWhere(window, scope)} order by m.due, m.id limit ${limit}`,
   );
   return rows.map((row) => ({
@@ -113,7 +134,7 @@ export async function countDueItems(db: Database, window: QueueWindow, scope: Qu
     sql`select count(*) filter (where m.question_id is null and m.state in (1, 3))::int as learning,
           count(*) filter (where m.question_id is null and m.state = 2)::int as review,
           count(*) filter (where m.question_id is not null)::int as errors
-        from memory_items m left join flashcards f on f.id = m.flashcard_id where ${dueWhere(window, scope)}`,
+        from memory_items m where ${dueWhere(window, scope)}`,
   );
   return row ?? { learning: 0, review: 0, errors: 0 };
 }
@@ -169,7 +190,7 @@ export async function selectNewNotes(
     sql`select f.id, f.kind, f.frente, s.seen from flashcards f
         cross join lateral (select coalesce(array_agg(m.card_ord), '{}') as seen from memory_items m
           where m.user_id = ${window.userId} and m.flashcard_id = f.id and m.state <> 0) s
-        where f.producer_id = ${window.producerId} ${filter} and ${cardOpen(sql`f`, window.productCodes)}
+        where f.producer_id = ${window.producerId} ${filter} and ${cardOpen(sql`f`, window.closedLessons)}
           and cardinality(s.seen) < case f.kind when 'basic' then 1 when 'reversible' then 2 else ${clozeCount} end
         order by ${order} limit ${limit}`,
   );

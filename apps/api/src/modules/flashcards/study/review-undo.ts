@@ -8,6 +8,7 @@ import { selectCardNote } from '../cards/cards.repository.ts';
 import { newCardFields } from '../scheduler/fsrs-scheduler.ts';
 import { undoNotLatestError } from './flashcards.errors.ts';
 import { itemState } from './memory-state.ts';
+import { forgetNewCards } from './new-cards.cache.ts';
 import {
   lockItemById,
   markReviewUndone,
@@ -47,6 +48,7 @@ export async function undoReview(db: Database, learner: Learner, key: string): P
       await recomputeTrackAnswer(tx, learner.userId, { id: note.id, track_id: note.track_id }, at);
     return { restored, created: snapshot === null, onTrack: note?.track_id != null };
   });
+  forgetNewCards(db, learner.userId);
   if (result.onTrack) forgetLearnerState(db, learner.userId);
   const state = itemState(result.restored);
   return { ref: state.ref, item: result.created ? null : state };

@@ -10,12 +10,14 @@ import { cardOrds } from '../cards/card-faces.ts';
 import { selectTrack } from '../cards/cards.repository.ts';
 import { loadStudySettings } from '../settings/settings.ts';
 import { studyDayStart, studyWeekday } from '../study-day.ts';
+import { cachedNewNotes } from './new-cards.cache.ts';
 import { queueItems, type PendingItem } from './queue-items.ts';
 import {
   countDueItems,
   countTodayReviews,
   selectDueItems,
-  selectNewNotes,
+  selectClosedLessonIds,
+  type NewNoteRow,
   type QueueScope,
   type QueueWindow,
 } from './queue.repository.ts';
@@ -43,7 +45,7 @@ async function scopeOf(db: Database, learner: Learner, query: QueueQuery): Promi
 }
 
 /** New cards of the notes, in their order, up to `limit` (a note's unseen ords in order). */
-function newCards(notes: Awaited<ReturnType<typeof selectNewNotes>>, limit: number): PendingItem[] {
+function newCards(notes: readonly NewNoteRow[], limit: number): PendingItem[] {
   const cards: PendingItem[] = [];
   for (const note of notes) {
     const seen = new Set(note.seen.map(Number));
@@ -74,10 +76,11 @@ export async function studyQueue(
     cachedLearnerAccess(db, learner),
   ]);
   const dayOff = settings.scheduler.daysOff.includes(studyWeekday(at));
+  const closedLessons = await selectClosedLessonIds(db, learner.producerId, [...access.keys()]);
   const window: QueueWindow = {
     userId: learner.userId,
     producerId: learner.producerId,
-    productCodes: [...access.keys()],
+    closedLessons,
     horizon: studyDayStart(at, 1),
     learnAhead: new Date(at.getTime() + learnAheadMs),
   };
@@ -87,7 +90,7 @@ export async function studyQueue(
   const [due, counts, notes] = await Promise.all([
     dayOff ? [] : selectDueItems(db, window, scope, Math.min(limit, reviewsLeft)),
     dayOff ? { learning: 0, review: 0, errors: 0 } : countDueItems(db, window, scope),
-    selectNewNotes(db, window, scope, newLeft),
+    cachedNewNotes(db, window, scope, newLeft),
   ]);
   const fresh = newCards(notes, newLeft);
   const pending: PendingItem[] = [
