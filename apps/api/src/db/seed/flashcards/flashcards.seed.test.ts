@@ -17,6 +17,7 @@ import { subjectKey } from '../questions/question-bank-writer.ts';
 import type { SeedContext } from '../seeder.ts';
 import { cardOrds } from './card-sides.ts';
 import { demoDeck, demoDeckVerticals } from './demo-decks.ts';
+import { deterministicUuid } from './deterministic-uuid.ts';
 import type { DemoDeck, DemoSubjectPath } from './demo-flashcard-types.ts';
 import {
   cardsWithSubjects,
@@ -118,9 +119,17 @@ describe('demo flashcards seed', () => {
     const now = new Date();
     for (const producer of seeded) {
       const reviews = await database.db
-        .select({ at: memoryReviews.reviewed_at, duration: memoryReviews.duration_ms })
+        .select({
+          at: memoryReviews.reviewed_at,
+          duration: memoryReviews.duration_ms,
+          key: memoryReviews.idempotency_key,
+        })
         .from(memoryReviews)
-        .where(eq(memoryReviews.user_id, producer.aluno));
+        .where(eq(memoryReviews.user_id, producer.aluno))
+        .orderBy(memoryReviews.id);
+      // Keys from the producer's slug: the same on every seed, distinct per review.
+      expect(reviews[0]?.key).toBe(deterministicUuid(`demo-review/${producer.slug}/aluno@medmember.dev/0`));
+      expect(new Set(reviews.map((review) => review.key)).size).toBe(reviews.length);
       const perDay = new Map<string, number>();
       for (const review of reviews) perDay.set(studyDayKey(review.at), (perDay.get(studyDayKey(review.at)) ?? 0) + 1);
       const days = [...perDay.keys()].sort();

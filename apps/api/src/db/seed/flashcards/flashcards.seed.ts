@@ -56,7 +56,7 @@ export function createFlashcardSeeder(deckOf: (vertical: string) => DemoDeck | u
       producer.aluno
         ? [
             {
-              learner: { userId: producer.aluno, producerId: producer.id },
+              learner: { userId: producer.aluno, producerId: producer.id, name: `${producer.slug}/${learnerEmail}` },
               random: seededRandom(seedOf(`flashcards/${producer.slug}`)),
             },
           ]

@@ -15,6 +15,8 @@ import type { HistoryInput, ReviewHistory } from './review-history.ts';
 export interface MemoryLearner {
   userId: string;
   producerId: string;
+  /** Stable across seeds (the producer's slug and the e-mail): the reviews' idempotency keys derive from it. */
+  name: string;
 }
 
 /** A lesson track the learner started, with its status text. */
@@ -83,7 +85,7 @@ export async function writeItems(db: Database, planned: readonly PlannedHistory[
       snapshot: review.snapshot && JSON.stringify(review.snapshot),
       duration_ms: review.durationMs,
       reviewed_at: review.reviewedAt,
-      idempotency_key: deterministicUuid(`demo-review/${learner.userId}/${index}`),
+      idempotency_key: deterministicUuid(`demo-review/${learner.name}/${index}`),
     })),
   );
   await db.execute(
