@@ -2,7 +2,7 @@ import { computeParameters, FSRSBindingItem, FSRSBindingReview } from '@open-spa
 import type { Database } from '../../../db/database.ts';
 import { now } from '../../../clock/clock.ts';
 import { studyDayNumber } from '../study-day.ts';
-import { selectReviewLogs, storeWeights } from './settings.repository.ts';
+import { releaseFitting, selectReviewLogs, storeWeights } from './settings.repository.ts';
 
 /** The job that fits a learner's FSRS parameters (payload: `{ userId }`), enqueued by a review, never run on one. */
 export const fitParametersJob = 'flashcards.fit-parameters';
@@ -55,4 +55,14 @@ export async function fitLearnerParameters(db: Database, userId: string): Promis
   const usable = weights && weights.length >= 19 && weights.every(Number.isFinite) ? weights : null;
   await storeWeights(db, userId, usable, logs.length, now());
   return usable;
+}
+
+/** The job's body: a fitting that throws frees the flag (so a later review may queue one) and is retried. */
+export async function runFitting(db: Database, userId: string): Promise<number[] | null> {
+  try {
+    return await fitLearnerParameters(db, userId);
+  } catch (error) {
+    await releaseFitting(db, userId);
+    throw error;
+  }
 }

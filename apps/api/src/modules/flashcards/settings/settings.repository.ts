@@ -52,6 +52,11 @@ export async function claimFitting(db: Database, userId: string): Promise<boolea
   return rows.length > 0;
 }
 
+/** Clears the fitting flag (a failed fitting). */
+export async function releaseFitting(db: Database, userId: string): Promise<void> {
+  await db.update(memorySettings).set({ fitting: false }).where(eq(memorySettings.user_id, userId));
+}
+
 export async function storeWeights(
   db: Database,
   userId: string,

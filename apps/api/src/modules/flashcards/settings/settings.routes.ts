@@ -2,7 +2,7 @@ import { flashcardSettingsInputSchema, flashcardSettingsSchema } from '@members/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
-import { fitLearnerParameters, fitParametersJob } from './fsrs-fitting.ts';
+import { fitParametersJob, runFitting } from './fsrs-fitting.ts';
 import { readFlashcardSettings, saveFlashcardSettings } from './settings.ts';
 
 /** The learner's study settings; defines the job that fits their FSRS parameters (queued by reviews). */
@@ -11,7 +11,7 @@ export const flashcardSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.jobs.define(fitParametersJob, async (payload) => {
     const { userId } = payload as { userId: string };
-    const weights = await fitLearnerParameters(app.db, userId);
+    const weights = await runFitting(app.db, userId);
     app.log.info({ userId, fitted: weights !== null }, 'flashcard parameters fitted');
   });
 

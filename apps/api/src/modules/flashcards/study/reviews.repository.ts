@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { rawRows } from '../../../db/raw-rows.ts';
 import type { Database } from '../../../db/database.ts';
 import {
   memoryItems,
@@ -106,12 +107,26 @@ export async function markReviewUndone(db: Database, id: number, at: Date): Prom
   await db.update(memoryReviews).set({ undone_at: at }).where(eq(memoryReviews.id, id));
 }
 
-/** Counted reviews of the learner (the fitting threshold). */
-export async function countLiveReviews(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(memoryReviews)
-    .where(and(eq(memoryReviews.user_id, userId), isNull(memoryReviews.undone_at)));
+/** Counted reviews of the learner, counting no further than `upTo` (the fitting threshold: cheap below it). */
+export async function countLiveReviews(db: Database, userId: string, upTo: number): Promise<number> {
+  const [row] = await rawRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (select 1 from memory_reviews
+        where user_id = ${userId} and undone_at is null limit ${upTo}) r`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Counted reviews recorded after `since` (a fitting); reviewed at most `lateMs` before it (offline reviews arrive
+ * late), so the scan stays within the recent part of the learner's time index.
+ */
+export async function countReviewsRecordedSince(db: Database, userId: string, since: Date, lateMs: number) {
+  const [row] = await rawRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from memory_reviews where user_id = ${userId} and undone_at is null
+        and reviewed_at >= ${new Date(since.getTime() - lateMs)} and created_at > ${since}`,
+  );
   return Number(row?.count ?? 0);
 }
 
