@@ -5,7 +5,7 @@ import { subjectKey } from '../questions/question-bank-writer.ts';
 import type { DemoDeck } from './demo-flashcard-types.ts';
 
 /** A lesson's flashcard track, named as the demo content names it (its titulo, else its lesson's title). */
-export interface NamedTrack {
+interface NamedTrack {
   id: number;
   lessonId: number;
   name: string;

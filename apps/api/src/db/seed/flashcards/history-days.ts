@@ -1,5 +1,5 @@
 /** The history's span: study days from `historySpan` days ago to yesterday. */
-export const historySpan = 60;
+const historySpan = 60;
 
 /**
  * 3 or 4 days off spread over the span (one in each equal stretch), never the first day, yesterday (the streak

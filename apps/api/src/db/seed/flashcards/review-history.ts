@@ -10,7 +10,7 @@ export interface HistorySide {
   categoryId: number | null;
 }
 
-export interface PlannedReview {
+interface PlannedReview {
   side: HistorySide;
   rating: Grade;
   stateBefore: FsrsStateNumber;
@@ -21,7 +21,7 @@ export interface PlannedReview {
 }
 
 /** A side's item after its last review, as ts-fsrs left it. */
-export interface PlannedItem {
+interface PlannedItem {
   side: HistorySide;
   card: Card;
   createdAt: Date;
@@ -43,12 +43,12 @@ export interface ReviewHistory {
   daysOff: number[];
 }
 
-export const reviewsPerDay = { min: 15, max: 45 } as const;
+const reviewsPerDay = { min: 15, max: 45 } as const;
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 
 /** The demo's scheduler: ts-fsrs FSRS-6 with its default parameters, retention 0.9, no fuzz. */
-export const historyScheduler = fsrs({ request_retention: 0.9, enable_fuzz: false });
+const historyScheduler = fsrs({ request_retention: 0.9, enable_fuzz: false });
 
 /** About 88% of reviews pass: Again 12%, Hard 10%, Good 70%, Easy 8%. */
 function drawRating(random: () => number): Grade {
@@ -58,7 +58,7 @@ function drawRating(random: () => number): Grade {
   return draw < 0.92 ? 3 : 4;
 }
 
-export function snapshotOf(card: Card): MemoryItemSnapshot {
+function snapshotOf(card: Card): MemoryItemSnapshot {
   return {
     due: card.due.toISOString(),
     stability: card.stability,
