@@ -15,7 +15,7 @@ import {
 import { seedDemo } from '../index.ts';
 import { subjectKey } from '../questions/question-bank-writer.ts';
 import type { SeedContext } from '../seeder.ts';
-import { cardOrds } from './card-sides.ts';
+import { cardOrds } from '../../../modules/flashcards/cards/card-faces.ts';
 import { demoDeck, demoDeckVerticals } from './demo-decks.ts';
 import { deterministicUuid } from './deterministic-uuid.ts';
 import type { DemoDeck, DemoSubjectPath } from './demo-flashcard-types.ts';
@@ -78,7 +78,7 @@ describe('demo flashcards seed', () => {
       expect(deck.cards.length, vertical).toBeGreaterThanOrEqual(200);
       expect(deck.cards.filter((card) => card.kind === 'cloze').length, vertical).toBeGreaterThanOrEqual(30);
       for (const card of deck.cards.filter((card) => card.kind === 'cloze'))
-        expect(cardOrds('cloze', card.frente).length, card.frente).toBeGreaterThan(0);
+        expect(cardOrds({ kind: 'cloze', frente: card.frente }).length, card.frente).toBeGreaterThan(0);
       expect(Object.keys(deck.trackSubjects).sort()).toEqual(trackNames(vertical).sort());
     }
   });
@@ -189,7 +189,7 @@ describe('demo flashcards seed', () => {
         .select({ id: flashcards.id, kind: flashcards.kind, frente: flashcards.frente })
         .from(flashcards)
         .where(eq(flashcards.producer_id, producer.id));
-      const ords = new Map(cards.map((card) => [card.id, cardOrds(card.kind, card.frente)]));
+      const ords = new Map(cards.map((card) => [card.id, cardOrds(card)]));
       for (const item of items) expect(ords.get(item.flashcard_id ?? 0)).toContain(item.card_ord);
     }
   });

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Grade } from 'ts-fsrs';
 import type { Database } from '../../database.ts';
 import { flashcards, flashcardTrackProgress } from '../../schema/index.ts';
-import { cardOrds } from './card-sides.ts';
+import { cardOrds } from '../../../modules/flashcards/cards/card-faces.ts';
 import {
   writeItems,
   writeTrackAnswers,
@@ -37,7 +37,7 @@ function studyPlan(
   random: () => number,
 ): Pick<HistoryInput, 'pool' | 'once'> {
   const sidesOf = (card: CardRow): HistorySide[] =>
-    cardOrds(card.kind, card.frente).map((ord) => ({ flashcardId: card.id, ord, categoryId: card.category_id }));
+    cardOrds(card).map((ord) => ({ flashcardId: card.id, ord, categoryId: card.category_id }));
   const pool = shuffled(cards.filter((card) => card.track_id === null).flatMap(sidesOf), random);
   const once = tracks.flatMap((track) => {
     const own = cards.filter((card) => card.track_id === track.id).sort((a, b) => a.position - b.position);
