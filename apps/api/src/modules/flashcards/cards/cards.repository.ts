@@ -57,11 +57,3 @@ export async function selectTrack(
   );
   return row ?? null;
 }
-
-/** Every note of a track (kind and text: a cloze note's card count). */
-export function selectTrackNotes(db: Database, trackId: number) {
-  return rawRows<{ id: number; kind: CardKind; frente: string; verso: string }>(
-    db,
-    sql`select id, kind, frente, verso from flashcards where track_id = ${trackId}`,
-  );
-}
