@@ -94,10 +94,18 @@ export function trackValues(
   };
 }
 
+/** A track's card; it carries the track's lesson, so a locked course's cards stay locked in the study queue. */
 export function cardValues(
-  ids: { producerId: string; trackId: number },
+  ids: { producerId: string; trackId: number; lessonId: number },
   card: { frente: string; verso: string },
   position: number,
 ) {
-  return { producer_id: ids.producerId, track_id: ids.trackId, frente: card.frente, verso: card.verso, position };
+  return {
+    producer_id: ids.producerId,
+    track_id: ids.trackId,
+    lesson_id: ids.lessonId,
+    frente: card.frente,
+    verso: card.verso,
+    position,
+  };
 }

@@ -129,7 +129,7 @@ async function writeLesson(
         ? []
         : await insertTrackCards(
             db,
-            track.cards.map((card, cardIndex) => cardValues({ producerId, trackId }, card, cardIndex)),
+            track.cards.map((card, cardIndex) => cardValues({ producerId, trackId, lessonId }, card, cardIndex)),
           );
     cardIds.push(cards);
   }

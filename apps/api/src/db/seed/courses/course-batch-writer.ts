@@ -120,7 +120,15 @@ export async function writeCoursesInBatches(db: Database, items: readonly Course
     (chunk) => insertFlashcardTracks(db, chunk),
   );
   const cardRows = tree.cards.map(({ track, position, card }) =>
-    cardValues({ producerId: trackRows[track]?.producer_id ?? '', trackId: trackIds[track] ?? 0 }, card, position),
+    cardValues(
+      {
+        producerId: trackRows[track]?.producer_id ?? '',
+        trackId: trackIds[track] ?? 0,
+        lessonId: trackRows[track]?.lesson_id ?? 0,
+      },
+      card,
+      position,
+    ),
   );
   const cardIds = await insertForIds(
     cardRows,
