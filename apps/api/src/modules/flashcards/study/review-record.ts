@@ -12,6 +12,7 @@ import { revealAnswer } from '../../questions/answers/answer-reveal.ts';
 import { visibleQuestion } from '../../questions/bank.cache.ts';
 import { alternativeIndex, type QuestionContent } from '../../questions/question-content.ts';
 import { statsOf } from '../../questions/question-dynamics.ts';
+import { alternativeInvalidError } from '../../questions/questions.errors.ts';
 import { cardOrds } from '../cards/card-faces.ts';
 import { selectCardNote, type CardNoteRow } from '../cards/cards.repository.ts';
 import { maybeQueueFitting } from '../settings/fitting-trigger.ts';
@@ -59,7 +60,7 @@ async function resolveQuestion(
   const alternative = body.alternative;
   if (alternative === undefined) throw reviewIncompleteError('A question review needs the chosen alternative');
   const content = await visibleQuestion(db, learner.producerId, questionId);
-  if (alternativeIndex[alternative] >= content.alternatives.length) throw reviewIncompleteError('No such alternative');
+  if (alternativeIndex[alternative] >= content.alternatives.length) throw alternativeInvalidError();
   const correct = content.status === 'annulled' || alternative === content.correctLetter;
   const rating: Rating = !correct ? 1 : body.rating === 2 || body.rating === 4 ? body.rating : 3;
   return { target: { kind: 'question', questionId: content.id }, rating, question: { content, correct, alternative } };
@@ -77,11 +78,18 @@ function sameItem(item: MemoryItemRow, target: ReviewTarget): boolean {
     : item.question_id === target.questionId;
 }
 
-async function revealed(db: Database, learner: Learner, resolved: Resolved, at: Date): Promise<AnswerResult | null> {
+/** A question review's answer as the bank reveals it; `already_answered` on a replay of the key. */
+async function revealed(
+  db: Database,
+  learner: Learner,
+  resolved: Resolved,
+  at: Date,
+  replayed: boolean,
+): Promise<AnswerResult | null> {
   if (!resolved.question) return null;
   const { content, correct, alternative } = resolved.question;
   const [row] = await selectQuestionDynamicsRows(db, learner.userId, [content.id]);
-  return revealAnswer(content, { alternative, correct, answered_at: at }, statsOf(row), true);
+  return revealAnswer(content, { alternative, correct, answered_at: at }, statsOf(row), replayed);
 }
 
 /** The answer to a key recorded before: the same item and rating, or 409. */
@@ -95,7 +103,7 @@ async function replay(db: Database, learner: Learner, body: ReviewBody, resolved
     rating: resolved.rating,
     item: itemState(earlier.item),
     already_recorded: true,
-    answer: await revealed(db, learner, resolved, earlier.review.reviewed_at),
+    answer: await revealed(db, learner, resolved, earlier.review.reviewed_at, true),
     resolved: earlier.item.resolved_at !== null,
   };
 }
@@ -145,7 +153,7 @@ export async function recordReview(
     rating: resolved.rating,
     item: itemState(item),
     already_recorded: false,
-    answer: await revealed(db, learner, resolved, reviewedAt),
+    answer: await revealed(db, learner, resolved, reviewedAt, false),
     resolved: item.resolved_at !== null,
   };
 }

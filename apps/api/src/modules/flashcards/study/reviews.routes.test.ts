@@ -123,6 +123,11 @@ describe('flashcards reviews and undo', () => {
       answer: { correct: false, correct_alternative: correct },
     });
     expect(missed.answer?.explanation).toContain('Comentário geral');
+    expect(missed.answer?.already_answered).toBe(false);
+    // Question 3 has four alternatives (A–D).
+    const badLetter = await client.rate(ref, undefined, { alternative: 'E' });
+    expect(badLetter.statusCode).toBe(422);
+    expect(badLetter.json()).toMatchObject({ error: { code: 'common.validation_failed' } });
     const right = (await client.rate(ref, 2, { alternative: correct })).json<ReviewResponse>();
     expect(right).toMatchObject({ rating: 2, resolved: true, answer: { correct: true } });
     const queue = (await client.queue('?erros=1')).json<QueueResponse>();
