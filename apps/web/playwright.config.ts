@@ -14,6 +14,24 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 process.env.E2E_PORT ??= '4310';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'members-e2e-'));
 
+/** The browser of every project: Debian's Chromium, headless. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/mail-server.ts',
@@ -33,25 +51,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // The journeys that move the server's test clock (*.clock.spec.ts) run alone, after every other one: the
+    // clock's offset is per server process, so a journey running beside them would see "tomorrow" too.
+    { name: 'chromium', testIgnore: /\.clock\.spec\.ts$/, use: chromium },
+    { name: 'chromium-clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'], use: chromium },
   ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
@@ -62,7 +65,10 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
+      // Not 'production': the API refuses TEST_CLOCK there (config-rules.ts), its only use of NODE_ENV.
+      NODE_ENV: 'test',
+      // PUT /api/test/clock, for the *.clock.spec.ts journeys (flashcards due tomorrow).
+      TEST_CLOCK: 'true',
       PORT: String(e2ePort),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
