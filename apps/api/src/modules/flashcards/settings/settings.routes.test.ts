@@ -6,7 +6,7 @@ import { createLearner, createProducer, type TestLearner } from '../../courses/c
 import { scheduleReview, type ScheduleFields } from '../scheduler/fsrs-scheduler.ts';
 import { studyClient } from '../study/study-test-support.ts';
 import { maybeQueueFitting } from './fitting-trigger.ts';
-import { fitLearnerParameters } from './fsrs-fitting.ts';
+import { fitParametersJob } from './fsrs-fitting.ts';
 import { loadStudySettings } from './settings.ts';
 
 const dayMs = 86_400_000;
@@ -116,10 +116,15 @@ describe('flashcard settings', () => {
       expect.anything(),
     );
 
-    const weights = await fitLearnerParameters(ctx.database.db, learner.user.id);
-    expect(weights).toHaveLength(21);
-    const settings = await loadStudySettings(ctx.database.db, learner.user.id);
-    expect(settings.scheduler.weights).toEqual(weights);
+    // The job itself, through the app's queue (as a review's enqueue would leave it).
+    await ctx.app.jobs.enqueue(fitParametersJob, { userId: learner.user.id });
+    let settings = await loadStudySettings(ctx.database.db, learner.user.id);
+    for (let tries = 0; tries < 100 && !settings.scheduler.weights; tries++) {
+      await ctx.app.jobs.poll();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      settings = await loadStudySettings(ctx.database.db, learner.user.id);
+    }
+    expect(settings.scheduler.weights).toHaveLength(21);
     const at = new Date();
     const fitted = scheduleReview(null, 3, at, settings.scheduler);
     const defaults = scheduleReview(null, 3, at, { ...settings.scheduler, weights: null });
