@@ -13,4 +13,14 @@ describe('sanitizeHtml', () => {
     );
     expect(clean).toBe('<p>ab</p><img src="/x.svg">');
   });
+
+  it("keeps a cloze's blank and revealed deletion, and no other class", () => {
+    expect(sanitizeHtml('<p>PIO normal até <span class="cloze">[...]</span> mmHg</p>')).toBe(
+      '<p>PIO normal até <span class="cloze">[...]</span> mmHg</p>',
+    );
+    expect(sanitizeHtml('<mark class="cloze">21</mark>')).toBe('<mark class="cloze">21</mark>');
+    expect(sanitizeHtml('<span class="fixed inset-0 z-50">x</span><p class="cloze hidden">y</p>')).toBe(
+      '<span>x</span><p>y</p>',
+    );
+  });
 });

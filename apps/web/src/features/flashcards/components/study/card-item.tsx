@@ -16,6 +16,10 @@ export interface CardItemProps {
   announce: (text: string) => void;
 }
 
+/** Card text, with a cloze's blank as a dotted pill and its revealed deletion highlighted. */
+const clozeFace =
+  'text-xl text-gray-900 dark:text-gray-50 [&_span.cloze]:rounded [&_span.cloze]:border-2 [&_span.cloze]:border-dashed [&_span.cloze]:border-brand [&_span.cloze]:px-2 [&_span.cloze]:font-semibold [&_mark.cloze]:rounded [&_mark.cloze]:bg-amber-200 [&_mark.cloze]:px-1 [&_mark.cloze]:font-semibold [&_mark.cloze]:text-gray-950 dark:[&_mark.cloze]:bg-amber-300';
+
 /** One card: the front, "Mostrar resposta" (Space), then the back and the four ratings (1–4). */
 export function CardItem({ item, headingId, onRate, onUndo, announce }: CardItemProps) {
   const { t } = useTranslation();
@@ -50,7 +54,7 @@ export function CardItem({ item, headingId, onRate, onUndo, announce }: CardItem
         >
           {t('flashcards.study.front')}
         </h2>
-        <SafeHtml html={card.front} className="text-xl text-gray-900 dark:text-gray-50" />
+        <SafeHtml html={card.front} className={clozeFace} />
         {card.image_url ? (
           <img
             src={card.image_url}
@@ -72,7 +76,7 @@ export function CardItem({ item, headingId, onRate, onUndo, announce }: CardItem
             >
               {t('flashcards.study.back')}
             </h3>
-            <SafeHtml html={card.back} className="text-xl text-gray-900 dark:text-gray-50" />
+            <SafeHtml html={card.back} className={clozeFace} />
             {card.lesson ? (
               <a
                 href={card.lesson.link}
