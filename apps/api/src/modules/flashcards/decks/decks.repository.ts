@@ -29,7 +29,8 @@ export interface CardCountRow {
 }
 
 /**
- * The producer's cards the learner may study, counted per (subject, track): never reviewed, in (re)learning,
+ * The producer's cards the learner may study, counted per (subject, track): never reviewed (a card whose only
+ * review was undone is back in state 0, new again, as the study queue serves it), in (re)learning,
  * in Review and due before `horizon`, in Review and due later.
  */
 export async function selectCardCounts(
@@ -43,8 +44,9 @@ export async function selectCardCounts(
   const rows = await rawRows<CardCountRow>(
     db,
     sql`with seen as (
-          select m.flashcard_id, count(*) as seen, count(*) filter (where m.state in (1, 3)) as learning,
-            count(*) filter (where m.state in (0, 2) and m.due < ${until}) as due,
+          select m.flashcard_id, count(*) filter (where m.state <> 0) as seen,
+            count(*) filter (where m.state in (1, 3)) as learning,
+            count(*) filter (where m.state = 2 and m.due < ${until}) as due,
             count(*) filter (where m.state = 2 and m.due >= ${until}) as learned
           from memory_items m where m.user_id = ${learner.userId} and m.flashcard_id is not null
           group by m.flashcard_id),
@@ -161,7 +163,7 @@ export async function selectTodayRows(
     db,
     sql`select
           count(*) filter (where m.question_id is null and m.state in (1, 3))::int as learning,
-          count(*) filter (where m.question_id is null and m.state in (0, 2))::int as review,
+          count(*) filter (where m.question_id is null and m.state = 2)::int as review,
           count(*) filter (where m.question_id is not null)::int as errors,
           (select count(*) from memory_reviews r where r.user_id = ${learner.userId} and r.undone_at is null
             and r.reviewed_at >= ${window.dayStart.toISOString()}::timestamptz and r.reviewed_at < ${horizon})::int as reviewed,

@@ -130,9 +130,10 @@ describe('GET /api/flashcards/decks', () => {
 
   it('follows the learner’s limits and days off, and shows another learner only their own', async () => {
     const db = ctx.database.db;
+    // Bruno has no access to the course: its track's two cards are not his to study.
     const bruno = await createLearner(db, producerId, 'Bruno');
     expect(await decks(bruno)).toMatchObject({
-      today: { new: 9, learning: 0, review: 0, errors: 0 },
+      today: { new: 7, learning: 0, review: 0, errors: 0 },
       streak: 0,
       tracks: [],
     });
@@ -143,6 +144,21 @@ describe('GET /api/flashcards/decks', () => {
       .set({ days_off: [studyWeekday(new Date())] })
       .where(eq(memorySettings.user_id, bruno.user.id));
     expect((await decks(bruno)).today).toEqual({ new: 0, learning: 0, review: 0, errors: 0 });
+  });
+
+  it('counts a card whose only review was undone (its row back in state 0) as new, like the queue', async () => {
+    const db = ctx.database.db;
+    const carla = await createLearner(db, producerId, 'Carla');
+    const before = await decks(carla);
+    const card = await insertCard(db, producerId, { categoryId: cat('Clínica Médica/Nefrologia') });
+    const fresh = await decks(carla);
+    await insertItem(db, carla, { flashcardId: card, state: 0, due: studyDayStart(new Date()) });
+    const after = await decks(carla);
+    expect(after.today).toEqual(fresh.today);
+    expect(after.subjects).toEqual(fresh.subjects);
+    expect(fresh.today.new).toBe(before.today.new + 1);
+    const queue = await ctx.app.inject({ method: 'GET', url: '/api/flashcards/queue', headers: carla.headers });
+    expect((queue.json() as QueueResponse).counts).toEqual(after.today);
   });
 
   it('answers 401 without a session', async () => {
