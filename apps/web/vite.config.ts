@@ -27,6 +27,9 @@ export default defineConfig({
       output: {
         // Which modules share a chunk (and why): src/app/build/chunk-groups.ts.
         codeSplitting: { groups: chunkGroups },
+        // Lazy chunks named by their hash alone ('c' keeps a name from starting with '-'): the entry lists every
+        // lazy page's chunks for preloading, and their names cost about 0.9 KB of gzip on each first paint.
+        chunkFileNames: 'assets/c[hash].js',
       },
     },
   },
