@@ -12,15 +12,8 @@ import { loadStudySettings } from '../settings/settings.ts';
 import { studyDayStart, studyWeekday } from '../study-day.ts';
 import { cachedNewNotes } from './new-cards.cache.ts';
 import { queueItems, type PendingItem } from './queue-items.ts';
-import {
-  countDueItems,
-  countTodayReviews,
-  selectDueItems,
-  selectClosedLessonIds,
-  type NewNoteRow,
-  type QueueScope,
-  type QueueWindow,
-} from './queue.repository.ts';
+import { selectQueueHead } from './queue-head.repository.ts';
+import type { NewNoteRow, QueueScope } from './queue.repository.ts';
 
 /** How far ahead a (re)learning step may be studied, as Anki's learn-ahead limit. */
 export const learnAheadMs = 20 * 60_000;
@@ -71,27 +64,34 @@ export async function studyQueue(
 ): Promise<QueueResponse> {
   const at = now();
   const scope = await scopeOf(db, learner, query);
-  const [settings, access] = await Promise.all([
+  // The settings and the learner's memory at once: the head reads `limit` due items, cut below to the day's
+  // review limit once the settings are known (the same first items).
+  const [settings, head] = await Promise.all([
     loadStudySettings(db, learner.userId),
-    cachedLearnerAccess(db, learner),
+    cachedLearnerAccess(db, learner).then((access) =>
+      selectQueueHead(
+        db,
+        {
+          userId: learner.userId,
+          producerId: learner.producerId,
+          productCodes: [...access.keys()],
+          dayStart: studyDayStart(at),
+          horizon: studyDayStart(at, 1),
+          learnAhead: new Date(at.getTime() + learnAheadMs),
+        },
+        scope,
+        limit,
+      ),
+    ),
   ]);
+  const { today } = head;
   const dayOff = settings.scheduler.daysOff.includes(studyWeekday(at));
-  const closedLessons = await selectClosedLessonIds(db, learner.producerId, [...access.keys()]);
-  const window: QueueWindow = {
-    userId: learner.userId,
-    producerId: learner.producerId,
-    closedLessons,
-    horizon: studyDayStart(at, 1),
-    learnAhead: new Date(at.getTime() + learnAheadMs),
-  };
-  const today = await countTodayReviews(db, learner.userId, studyDayStart(at), window.horizon);
   const reviewsLeft = Math.max(0, settings.maxReviewsPerDay - today.reviewed);
   const newLeft = dayOff && scope.kind === 'all' ? 0 : Math.max(0, settings.newPerDay - today.new_cards);
-  const [due, counts, notes] = await Promise.all([
-    dayOff ? [] : selectDueItems(db, window, scope, Math.min(limit, reviewsLeft)),
-    dayOff ? { learning: 0, review: 0, errors: 0 } : countDueItems(db, window, scope),
-    cachedNewNotes(db, window, scope, newLeft),
-  ]);
+  const due = dayOff ? [] : head.due.slice(0, Math.min(limit, reviewsLeft));
+  const counts = dayOff ? { learning: 0, review: 0, errors: 0 } : head.counts;
+  const window = { userId: learner.userId, producerId: learner.producerId, closedLessons: head.closedLessons };
+  const notes = await cachedNewNotes(db, window, scope, newLeft);
   const fresh = newCards(notes, newLeft);
   const pending: PendingItem[] = [
     ...due.map((row) => ({ cardId: row.flashcard_id, ord: row.card_ord, questionId: row.question_id, schedule: row })),

@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
+import type { FsrsStateNumber } from '../../../db/schema/memory.ts';
+import { cardOpen, itemScope, textArray, type QueueScope } from './queue.repository.ts';
+
+/** What one queue call reads of the learner's memory, bounded by the study day. */
+export interface QueueHeadWindow {
+  userId: string;
+  producerId: string;
+  /** The learner's live product codes: lessons of other courses (not free previews) are closed. */
+  productCodes: readonly string[];
+  /** The start of today's study day (today's reviews are counted from it). */
+  dayStart: Date;
+  /** Reviews due before this (the start of tomorrow). */
+  horizon: Date;
+  /** (Re)learning steps due up to this (now + the learn-ahead). */
+  learnAhead: Date;
+}
+
+export interface DueItemRow {
+  id: number;
+  flashcard_id: number | null;
+  card_ord: number;
+  question_id: number | null;
+  category_id: number | null;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: FsrsStateNumber;
+  last_review: Date | null;
+}
+
+export interface QueueHead {
+  /** The lessons the learner cannot open. */
+  closedLessons: number[];
+  /** Reviews counted today, and how many of them were a new card's first. */
+  today: { reviewed: number; new_cards: number };
+  /** All the due items, by kind. */
+  counts: { learning: number; review: number; errors: number };
+  /** The first `limit` due items by due time (the queue index's order), cards and questions together. */
+  due: DueItemRow[];
+}
+
+/** A missed question, or a card of no closed lesson (no lookup of the card when no lesson is closed). */
+const openItem = (closed: SQL) => sql`(m.question_id is not null or cardinality(${closed}) = 0
+  or exists (select 1 from flashcards f where f.id = m.flashcard_id and ${cardOpen(sql`f`, closed)}))`;
+
+type HeadRow = Omit<DueItemRow, 'id'> & {
+  id: number | string | null;
+  closed_lessons: number[];
+  reviewed: number;
+  new_cards: number;
+  learning: number;
+  review: number;
+  errors: number;
+};
+
+const dueItem = (row: HeadRow, id: number | string): DueItemRow => ({
+  id: Number(id),
+  flashcard_id: row.flashcard_id,
+  card_ord: row.card_ord,
+  question_id: row.question_id,
+  category_id: row.category_id,
+  due: new Date(row.due),
+  stability: row.stability,
+  difficulty: row.difficulty,
+  elapsed_days: row.elapsed_days,
+  scheduled_days: row.scheduled_days,
+  learning_steps: row.learning_steps,
+  reps: row.reps,
+  lapses: row.lapses,
+  state: row.state,
+  last_review: row.last_review === null ? null : new Date(row.last_review),
+});
+
+/**
+ * One statement for what a queue call needs of the learner's memory (one round trip, one scan of the due
+ * items: the counts and the first `limit` come from the same rows).
+ */
+export async function selectQueueHead(
+  db: Database,
+  window: QueueHeadWindow,
+  scope: QueueScope,
+  limit: number,
+): Promise<QueueHead> {
+  const rows = await rawRows<HeadRow>(
+    db,
+    sql`with closed as (select coalesce(array_agg(l.id), '{}')::int[] as ids from lessons l
+          join courses c on c.id = l.course_id
+          where l.producer_id = ${window.producerId} and not l.free_preview
+            and not (c.product_codes && ${textArray(window.productCodes)})),
+        due as materialized (select m.id, m.flashcard_id, m.card_ord, m.question_id, m.category_id, m.due,
+            m.stability, m.difficulty, m.elapsed_days, m.scheduled_days, m.learning_steps, m.reps, m.lapses,
+            m.state, m.last_review
+          from memory_items m cross join closed k
+          where m.user_id = ${window.userId} and m.producer_id = ${window.producerId}
+            and m.removed_at is null and m.resolved_at is null and m.due < ${window.horizon}
+            and (m.state = 2 or (m.state = 0 and m.question_id is not null)
+              or (m.state in (1, 3) and m.due <= ${window.learnAhead}))
+            and ${openItem(sql`k.ids`)} ${itemScope(scope)}),
+        head as (select (select ids from closed) as closed_lessons,
+            (select count(*) from memory_reviews r where r.user_id = ${window.userId} and r.undone_at is null
+              and r.reviewed_at >= ${window.dayStart} and r.reviewed_at < ${window.horizon})::int as reviewed,
+            (select count(*) from memory_reviews r join memory_items m on m.id = r.item_id
+              where r.user_id = ${window.userId} and r.undone_at is null and r.state_before = 0
+                and m.flashcard_id is not null
+                and r.reviewed_at >= ${window.dayStart} and r.reviewed_at < ${window.horizon})::int as new_cards,
+            count(*) filter (where d.question_id is null and d.state in (1, 3))::int as learning,
+            count(*) filter (where d.question_id is null and d.state = 2)::int as review,
+            count(*) filter (where d.question_id is not null)::int as errors
+          from due d)
+        select head.*, first.* from head
+          left join lateral (select * from due order by due.due, due.id limit ${limit}) first on true`,
+  );
+  const [head] = rows;
+  if (!head) throw new Error('the queue head statement answered no row');
+  return {
+    closedLessons: head.closed_lessons.map(Number),
+    today: { reviewed: head.reviewed, new_cards: head.new_cards },
+    counts: { learning: head.learning, review: head.review, errors: head.errors },
+    due: rows.flatMap((row) => (row.id === null ? [] : [dueItem(row, row.id)])),
+  };
+}
