@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
-import type { FsrsStateNumber } from '../../../db/schema/memory.ts';
+import type { FsrsStateNumber, MemorySettingsRow } from '../../../db/schema/memory.ts';
 import { cardOpen, itemScope, textArray, type QueueScope } from './queue.repository.ts';
 
 /** What one queue call reads of the learner's memory, bounded by the study day. */
@@ -37,6 +37,8 @@ export interface DueItemRow {
 }
 
 export interface QueueHead {
+  /** The learner's study settings row (null: none saved, the defaults apply). */
+  settings: MemorySettingsRow | null;
   /** The lessons the learner cannot open. */
   closedLessons: number[];
   /** Reviews counted today, and how many of them were a new card's first. */
@@ -51,15 +53,17 @@ export interface QueueHead {
 const openItem = (closed: SQL) => sql`(m.question_id is not null or cardinality(${closed}) = 0
   or exists (select 1 from flashcards f where f.id = m.flashcard_id and ${cardOpen(sql`f`, closed)}))`;
 
-type HeadRow = Omit<DueItemRow, 'id'> & {
-  id: number | string | null;
-  closed_lessons: number[];
-  reviewed: number;
-  new_cards: number;
-  learning: number;
-  review: number;
-  errors: number;
-};
+type SettingsColumns = { [K in keyof MemorySettingsRow]: MemorySettingsRow[K] | null };
+type HeadRow = Omit<DueItemRow, 'id'> &
+  SettingsColumns & {
+    id: number | string | null;
+    closed_lessons: number[];
+    reviewed: number;
+    new_cards: number;
+    learning: number;
+    review: number;
+    errors: number;
+  };
 
 const dueItem = (row: HeadRow, id: number | string): DueItemRow => ({
   id: Number(id),
@@ -79,8 +83,34 @@ const dueItem = (row: HeadRow, id: number | string): DueItemRow => ({
   last_review: row.last_review === null ? null : new Date(row.last_review),
 });
 
+function settingsOf(row: SettingsColumns): MemorySettingsRow | null {
+  const { user_id, desired_retention, new_per_day, max_reviews_per_day, days_off, fitting, updated_at } = row;
+  if (
+    user_id === null ||
+    desired_retention === null ||
+    new_per_day === null ||
+    max_reviews_per_day === null ||
+    days_off === null ||
+    fitting === null ||
+    updated_at === null
+  )
+    return null;
+  return {
+    user_id,
+    desired_retention,
+    new_per_day,
+    max_reviews_per_day,
+    days_off,
+    fsrs_weights: row.fsrs_weights ?? null,
+    weights_fitted_at: row.weights_fitted_at ?? null,
+    weights_review_count: row.weights_review_count ?? null,
+    fitting,
+    updated_at,
+  };
+}
+
 /**
- * One statement for what a queue call needs of the learner's memory (one round trip, one scan of the due
+ * One statement for what a queue call needs of the learner's settings and memory (one round trip, one scan of the due
  * items: the counts and the first `limit` come from the same rows).
  */
 export async function selectQueueHead(
@@ -115,12 +145,15 @@ export async function selectQueueHead(
             count(*) filter (where d.question_id is null and d.state = 2)::int as review,
             count(*) filter (where d.question_id is not null)::int as errors
           from due d)
-        select head.*, first.* from head
+        select head.*, st.user_id, st.desired_retention, st.new_per_day, st.max_reviews_per_day, st.days_off,
+          st.fsrs_weights, st.weights_fitted_at, st.weights_review_count, st.fitting, st.updated_at, first.* from head
+          left join memory_settings st on st.user_id = ${window.userId}
           left join lateral (select * from due order by due.due, due.id limit ${limit}) first on true`,
   );
   const [head] = rows;
   if (!head) throw new Error('the queue head statement answered no row');
   return {
+    settings: settingsOf(head),
     closedLessons: head.closed_lessons.map(Number),
     today: { reviewed: head.reviewed, new_cards: head.new_cards },
     counts: { learning: head.learning, review: head.review, errors: head.errors },

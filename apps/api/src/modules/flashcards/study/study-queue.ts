@@ -8,7 +8,7 @@ import { openLesson } from '../../courses/lessons/lesson-gate.ts';
 import { cachedCategoryCatalog } from '../../questions/bank.cache.ts';
 import { cardOrds } from '../cards/card-faces.ts';
 import { selectTrack } from '../cards/cards.repository.ts';
-import { loadStudySettings } from '../settings/settings.ts';
+import { studySettingsOf } from '../settings/settings.ts';
 import { studyDayStart, studyWeekday } from '../study-day.ts';
 import { cachedNewNotes } from './new-cards.cache.ts';
 import { queueItems, type PendingItem } from './queue-items.ts';
@@ -64,27 +64,24 @@ export async function studyQueue(
 ): Promise<QueueResponse> {
   const at = now();
   const scope = await scopeOf(db, learner, query);
-  // The settings and the learner's memory at once: the head reads `limit` due items, cut below to the day's
-  // review limit once the settings are known (the same first items).
-  const [settings, head] = await Promise.all([
-    loadStudySettings(db, learner.userId),
-    cachedLearnerAccess(db, learner).then((access) =>
-      selectQueueHead(
-        db,
-        {
-          userId: learner.userId,
-          producerId: learner.producerId,
-          productCodes: [...access.keys()],
-          dayStart: studyDayStart(at),
-          horizon: studyDayStart(at, 1),
-          learnAhead: new Date(at.getTime() + learnAheadMs),
-        },
-        scope,
-        limit,
-      ),
-    ),
-  ]);
+  const access = await cachedLearnerAccess(db, learner);
+  // The settings and the learner's memory in one statement: it reads `limit` due items, cut below to the day's
+  // review limit (the same first items).
+  const head = await selectQueueHead(
+    db,
+    {
+      userId: learner.userId,
+      producerId: learner.producerId,
+      productCodes: [...access.keys()],
+      dayStart: studyDayStart(at),
+      horizon: studyDayStart(at, 1),
+      learnAhead: new Date(at.getTime() + learnAheadMs),
+    },
+    scope,
+    limit,
+  );
   const { today } = head;
+  const settings = studySettingsOf(head.settings);
   const dayOff = settings.scheduler.daysOff.includes(studyWeekday(at));
   const reviewsLeft = Math.max(0, settings.maxReviewsPerDay - today.reviewed);
   const newLeft = dayOff && scope.kind === 'all' ? 0 : Math.max(0, settings.newPerDay - today.new_cards);
