@@ -1,7 +1,8 @@
+import { RetentionPanel } from '../features/flashcards/index.ts';
 import { QuestionsOverview } from '../features/questions/index.ts';
 import { SimuladosPanel } from '../features/simulados/index.ts';
 
-/** /questoes: the learner's question-bank overview, with the simulados panel in its slot. */
+/** /questoes: the learner's question-bank overview, with the retention and simulados panels in their slots. */
 export function QuestionsRoute() {
-  return <QuestionsOverview simulados={<SimuladosPanel />} />;
+  return <QuestionsOverview retention={<RetentionPanel />} simulados={<SimuladosPanel />} />;
 }

@@ -41,7 +41,7 @@ describe('QuestionsOverview', () => {
     expect(screen.getByText('Painel de simulados')).toBeInTheDocument();
   });
 
-  it('shows the figures, the charts’ table, "Continuar" and the tracks in progress first', async () => {
+  it('shows the figures, the charts’ table, the retention slot, "Continuar" and the tracks in progress first', async () => {
     const performance = {
       answered: 12,
       correct: 9,
@@ -62,7 +62,7 @@ describe('QuestionsOverview', () => {
       '/api/questions/practice-sessions': jsonResponse(sessions),
       '/api/question-tracks': jsonResponse([notStarted, makeTrack()]),
     });
-    renderPage(() => <QuestionsOverview />, '/questoes');
+    renderPage(() => <QuestionsOverview retention={<p>Painel de retenção</p>} />, '/questoes');
     const figures = within(await screen.findByRole('region', { name: 'Seu desempenho nos últimos 30 dias' }));
     expect(figures.getAllByRole('definition').map((item) => item.textContent)).toEqual([
       '12',
@@ -71,6 +71,7 @@ describe('QuestionsOverview', () => {
       '9 de 12 questões',
     ]);
     expect(screen.getByTestId('charts-loading')).toBeInTheDocument();
+    expect(screen.getByText('Painel de retenção')).toBeInTheDocument();
     const subjects = screen.getByRole('table', { name: 'Acertos por assunto' });
     expect(within(subjects).getByRole('row', { name: 'Retina 8 7 88%' })).toBeInTheDocument();
     expect(

@@ -17,10 +17,15 @@ import { TrackList } from './track-list.tsx';
 export interface QuestionsOverviewProps {
   /** The simulados panel (upcoming, open, finished), composed by the route. */
   simulados?: ReactNode;
+  /** The one memory's retention by subject (cards and questions), composed by the route. */
+  retention?: ReactNode;
 }
 
-/** /questoes: the learner's figures and charts, "Continuar", the tracks, the simulados, and "Montar treino". */
-export function QuestionsOverview({ simulados }: QuestionsOverviewProps) {
+/**
+ * /questoes: the learner's figures and charts, "Continuar", the retention by subject, the tracks, the simulados,
+ * and "Montar treino".
+ */
+export function QuestionsOverview({ simulados, retention }: QuestionsOverviewProps) {
   const { t } = useTranslation();
   const performance = usePerformance();
   const sessions = useRecentPracticeSessions();
@@ -55,6 +60,7 @@ export function QuestionsOverview({ simulados }: QuestionsOverviewProps) {
           ) : performance.data && !isNew ? (
             <PerformanceSection performance={performance.data} />
           ) : null}
+          {retention}
           {tracks.isError ? (
             <LoadErrorPanel
               title={t('questions.overview.tracksFailed')}
