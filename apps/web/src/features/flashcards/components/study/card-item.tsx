@@ -5,6 +5,7 @@ import { SafeHtml } from '../../../../components/rich-text/index.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { StudyCommand } from '../../logic/study-keys.ts';
+import { CardPicture } from './card-picture.tsx';
 import { RatingButtons } from './rating-buttons.tsx';
 import { useStudyKeys } from './use-study-keys.ts';
 
@@ -55,13 +56,7 @@ export function CardItem({ item, headingId, onRate, onUndo, announce }: CardItem
           {t('flashcards.study.front')}
         </h2>
         <SafeHtml html={card.front} className={clozeFace} />
-        {card.image_url ? (
-          <img
-            src={card.image_url}
-            alt={t('flashcards.study.imageAlt')}
-            className="max-h-72 self-center rounded-lg object-contain"
-          />
-        ) : null}
+        {card.image_url ? <CardPicture path={card.image_url} front={card.front} /> : null}
       </section>
       {revealed ? (
         <>
