@@ -2,7 +2,10 @@ import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.t
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Locator, Page } from '@playwright/test';
 
-/** aluno@ on Vigília Anestesiologia (no other journey signs in as this pair): courses, a practice, tracks, a result. */
+/**
+ * aluno@ on Vigília Anestesiologia (no other journey signs in as this pair): courses, a practice, tracks, a result,
+ * and /questoes' retention by subject.
+ */
 const site = producerSite('vigilia-anestesia');
 const viewports = [
   { width: 412, height: 823 },
@@ -80,6 +83,16 @@ test('the frame stays put: only #app-scroller scrolls on the module pages, pract
   const modulePath = new URL(moduleHrefs.find((href) => /\/module\/\d+/.test(href)) ?? '', site.origin).pathname;
   await page.goto(`${site.origin}/questoes`);
   await expect(page.getByTestId('track-card').first()).toBeVisible();
+  // The one memory's retention by subject, as on /flashcards (the demo seed gives aluno@ 60 days of reviews).
+  const retention = page.getByRole('region', { name: 'Retenção por assunto' });
+  await expect(retention.getByRole('definition').first()).toHaveText(/^\d{1,3}%$/);
+  await expect(retention.getByRole('progressbar').first()).toHaveAttribute('aria-valuetext', /^\d{1,3}% · \d+ revis/);
+  await expect(retention.getByRole('link', { name: 'Ver as estatísticas nos flashcards' })).toHaveAttribute(
+    'href',
+    '/flashcards',
+  );
+  await retention.scrollIntoViewIfNeeded();
+  await journeyChecks(page, 'questions-retention');
   const practicePath = await page.locator('a[href^="/questoes/treino-livre"]').first().getAttribute('href');
   const trackPath = await page.getByTestId('track-card').first().getByRole('link').getAttribute('href');
   const resultPath = await page.getByRole('link', { name: 'Ver resultado' }).first().getAttribute('href');
