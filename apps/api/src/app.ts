@@ -52,6 +52,7 @@ import { flashcardSettingsRoutes } from './modules/flashcards/settings/settings.
 import { flashcardErrorsRoutes } from './modules/flashcards/errors/errors.routes.ts';
 import { flashcardStatsRoutes } from './modules/flashcards/stats/stats.routes.ts';
 import { flashcardDecksRoutes } from './modules/flashcards/decks/decks.routes.ts';
+import { flashcardImageRoutes } from './modules/flashcards/cards/card-image.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(flashcardErrorsRoutes);
   await app.register(flashcardStatsRoutes);
   await app.register(flashcardDecksRoutes);
+  await app.register(flashcardImageRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

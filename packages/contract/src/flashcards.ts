@@ -63,6 +63,7 @@ const cardFaceSchema = z.object({
   kind: z.enum(cardKinds),
   front: z.string(),
   back: z.string(),
+  /** The card's picture (GET /api/flashcards/:id/image, with the session's headers), or null. */
   image_url: z.string().nullable(),
   /** The lesson the card comes from, to go and watch it again. */
   lesson: z.object({ id: z.number().int(), title: z.string(), link: z.string() }).nullable(),
@@ -162,6 +163,9 @@ export const reviewResponseSchema = z.object({
   resolved: z.boolean(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** GET /api/flashcards/:id/image: the picture of a card note the learner may study. */
+export const cardImageParamsSchema = z.object({ id: intId });
 
 /** POST /api/flashcards/reviews/:key/undo: the item as it was before that review. */
 export const undoParamsSchema = z.object({ key: z.uuid('field.invalid') });

@@ -241,6 +241,8 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'learner',
     ids: { 'params.key': 'memory-review' },
   },
+  // A card's picture: another producer's card answers 404 like one without a picture.
+  { methods: readable, url: '/api/flashcards/:id/image', access: 'learner', ids: { 'params.id': 'flashcard' } },
   {
     methods: ['GET', 'HEAD', 'PUT'],
     url: '/api/flashcards/settings',

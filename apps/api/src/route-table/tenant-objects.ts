@@ -125,7 +125,7 @@ async function questionObjects(client: TenantClient, objects: TenantObjects): Pr
 }
 
 interface QueueCard {
-  card: { card_id: number; ord: number } | null;
+  card: { card_id: number; ord: number; image_url: string | null } | null;
 }
 
 /** The learner's flashcard objects: a lesson track (from the decks), a card (from the queue) and one review of it. */
@@ -137,9 +137,9 @@ async function flashcardObjects(client: TenantClient, objects: TenantObjects): P
   };
   const { ids } = objects;
   ids['flashcard-track'] = (await read<{ tracks: { id: number }[] }>('/api/flashcards/decks')).tracks[0]?.id;
-  const card = (await read<{ items: QueueCard[] }>('/api/flashcards/queue?limit=100')).items.find(
-    (item) => item.card,
-  )?.card;
+  // A card with a picture when the queue has one (its picture route then has something to leak).
+  const { items } = await read<{ items: QueueCard[] }>('/api/flashcards/queue?limit=100');
+  const card = (items.find((item) => item.card?.image_url) ?? items.find((item) => item.card))?.card;
   if (!card) return;
   ids.flashcard = card.card_id;
   const key = crypto.randomUUID();

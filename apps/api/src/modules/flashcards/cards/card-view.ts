@@ -1,5 +1,6 @@
 import type { QueueItem } from '@members/contract';
 import { cardFaces } from './card-faces.ts';
+import { cardImageUrl } from './card-image.ts';
 import type { CardNoteRow } from './cards.repository.ts';
 
 /** Where the lesson of a card is (its module page, which opens the lesson). */
@@ -12,17 +13,14 @@ function lessonOf(note: CardNoteRow): NonNullable<QueueItem['card']>['lesson'] {
   };
 }
 
-/**
- * A card side as the study screen shows it. `image_url` stays null: no route serves flashcard pictures yet
- * (image_key is kept for when one does).
- */
+/** A card side as the study screen shows it, with the path of its picture when it has one. */
 export function cardView(note: CardNoteRow, ord: number): NonNullable<QueueItem['card']> {
   return {
     card_id: note.id,
     ord,
     kind: note.kind,
     ...cardFaces(note, ord),
-    image_url: null,
+    image_url: note.image_key ? cardImageUrl(note.id) : null,
     lesson: lessonOf(note),
   };
 }
