@@ -63,6 +63,8 @@ describe('flashcards study queue', () => {
     const after = (await client.queue()).json<QueueResponse>();
     expect(after.counts.new).toBe(1);
     expect(after.reviewed_today).toBe(1);
+    // The card just rated is not served as new again (the new notes read before the review stay cached).
+    expect(after.items.map((next) => next.ref)).toEqual([first.items[1]?.ref]);
   });
 
   it('orders due cards and missed questions together by due time, within the review limit', async () => {

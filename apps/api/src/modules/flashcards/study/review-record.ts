@@ -19,7 +19,7 @@ import { maybeQueueFitting } from '../settings/fitting-trigger.ts';
 import { loadStudySettings } from '../settings/settings.ts';
 import { idempotencyKeyReusedError, reviewedAtOutOfRangeError, reviewIncompleteError } from './flashcards.errors.ts';
 import { itemState } from './memory-state.ts';
-import { forgetNewCards } from './new-cards.cache.ts';
+import { markCardReviewed } from './new-cards.cache.ts';
 import { selectQuestionDynamicsRows } from './question-items.repository.ts';
 import { selectReviewByKey } from './reviews.repository.ts';
 import { writeReview, KeyTaken, type ReviewTarget } from './review-write.ts';
@@ -145,7 +145,8 @@ export async function recordReview(
     if (error instanceof KeyTaken) return replay(db, learner, body, resolved);
     throw error;
   }
-  forgetNewCards(db, learner.userId);
+  if (resolved.target.kind === 'card')
+    markCardReviewed(db, learner.userId, resolved.target.note.id, resolved.target.ord);
   if (resolved.target.kind === 'card' && resolved.target.note.track_id !== null) forgetLearnerState(db, learner.userId);
   await maybeQueueFitting(db, jobs, learner.userId);
   return {

@@ -13,7 +13,7 @@ import { studyDayStart, studyWeekday } from '../study-day.ts';
 import { cachedNewNotes } from './new-cards.cache.ts';
 import { queueItems, type PendingItem } from './queue-items.ts';
 import { selectQueueHead } from './queue-head.repository.ts';
-import type { NewNoteRow, QueueScope } from './queue.repository.ts';
+import type { NewNoteRow, QueueScope, QueueWindow } from './queue.repository.ts';
 
 /** How far ahead a (re)learning step may be studied, as Anki's learn-ahead limit. */
 export const learnAheadMs = 20 * 60_000;
@@ -48,6 +48,21 @@ function newCards(notes: readonly NewNoteRow[], limit: number): PendingItem[] {
     }
   }
   return cards;
+}
+
+/** Up to `limit` new cards from the cached notes; walked again when the cards reviewed since left too few. */
+async function newCardsUpTo(
+  db: Database,
+  window: QueueWindow,
+  scope: QueueScope,
+  perDay: number,
+  limit: number,
+): Promise<PendingItem[]> {
+  if (limit <= 0) return [];
+  const cached = await cachedNewNotes(db, window, scope, perDay);
+  const cards = newCards(cached.notes, limit);
+  if (cards.length >= limit || cached.complete) return cards;
+  return newCards((await cachedNewNotes(db, window, scope, perDay, true)).notes, limit);
 }
 
 /**
@@ -87,9 +102,12 @@ export async function studyQueue(
   const newLeft = dayOff && scope.kind === 'all' ? 0 : Math.max(0, settings.newPerDay - today.new_cards);
   const due = dayOff ? [] : head.due.slice(0, Math.min(limit, reviewsLeft));
   const counts = dayOff ? { learning: 0, review: 0, errors: 0 } : head.counts;
-  const window = { userId: learner.userId, producerId: learner.producerId, closedLessons: head.closedLessons };
-  const notes = await cachedNewNotes(db, window, scope, newLeft);
-  const fresh = newCards(notes, newLeft);
+  const window: QueueWindow = {
+    userId: learner.userId,
+    producerId: learner.producerId,
+    closedLessons: head.closedLessons,
+  };
+  const fresh = await newCardsUpTo(db, window, scope, settings.newPerDay, newLeft);
   const pending: PendingItem[] = [
     ...due.map((row) => ({ cardId: row.flashcard_id, ord: row.card_ord, questionId: row.question_id, schedule: row })),
     ...fresh.slice(0, Math.max(0, limit - due.length)),
