@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
 import { flashcardTracks, lessons, type flashcards } from '../../schema/index.ts';
 import { subjectKey } from '../questions/question-bank-writer.ts';
+import { demoCardImageKey } from './demo-card-images.ts';
 import type { DemoDeck } from './demo-flashcard-types.ts';
 
 /** A lesson's flashcard track, named as the demo content names it (its titulo, else its lesson's title). */
@@ -68,6 +69,7 @@ export function deckRows(
       track_id: track?.id ?? null,
       lesson_id: track?.lessonId ?? null,
       position,
+      image_key: card.image ? demoCardImageKey(card.image) : null,
     };
   });
   for (const name of Object.keys(deck.trackSubjects)) trackByName(tracks, name, producer.slug);

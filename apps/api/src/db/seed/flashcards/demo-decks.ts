@@ -3,6 +3,7 @@ import { cirurgiaVascularDeck } from './demo-flashcards-cirurgia-vascular.ts';
 import type { DemoDeck } from './demo-flashcard-types.ts';
 import { oftalmologiaDeck } from './demo-flashcards-oftalmologia.ts';
 import { ortopediaDeck } from './demo-flashcards-ortopedia.ts';
+import { pictureCards } from './demo-flashcards-pictures.ts';
 
 /** The demo flashcards of each vertical (issue 14), by the vertical's slug. */
 const decks: Readonly<Record<string, DemoDeck>> = {
@@ -14,6 +15,8 @@ const decks: Readonly<Record<string, DemoDeck>> = {
 
 export const demoDeckVerticals = Object.keys(decks);
 
+/** The vertical's deck, with its cards that have a picture (demo-flashcards-pictures.ts) at the end. */
 export function demoDeck(vertical: string): DemoDeck | undefined {
-  return decks[vertical];
+  const deck = decks[vertical];
+  return deck && { ...deck, cards: [...deck.cards, ...(pictureCards[vertical] ?? [])] };
 }

@@ -20,7 +20,18 @@ export interface DemoFlashcard {
   verso: string;
   /** The title of a lesson's flashcard track of this vertical (demo-courses-<vertical>-*.ts): the card joins it. */
   track?: string;
+  /** A picture shown under the front: one of the drawings of demo-card-images.ts, stored as PNG by the seed. */
+  image?: DemoCardImage;
 }
+
+/** The demo card drawings (demo-card-images.ts), by name. */
+export type DemoCardImage =
+  | 'salter-harris'
+  | 'pauwels'
+  | 'cup-to-disc'
+  | 'mallampati'
+  | 'cormack-lehane'
+  | 'ankle-pressures';
 
 export interface DemoDeck {
   cards: readonly DemoFlashcard[];

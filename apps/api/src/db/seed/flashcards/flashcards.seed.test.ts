@@ -83,6 +83,25 @@ describe('demo flashcards seed', () => {
     }
   });
 
+  it("gives every producer's deck two cards or more with a picture stored as a small PNG", async () => {
+    const verticals = new Set<string>();
+    for (const producer of seeded) {
+      const pictured = await database.db
+        .select({ key: flashcards.image_key })
+        .from(flashcards)
+        .where(and(eq(flashcards.producer_id, producer.id), isNotNull(flashcards.image_key)));
+      expect(pictured.length, producer.slug).toBeGreaterThanOrEqual(2);
+      for (const { key } of pictured) {
+        const stored = await context.storage.get(key ?? '');
+        expect(stored?.contentType, `${producer.slug} ${key}`).toBe('image/png');
+        expect(stored?.data.subarray(1, 4).toString()).toBe('PNG');
+        expect(stored?.data.length).toBeLessThan(20_000);
+      }
+      verticals.add(producer.vertical);
+    }
+    expect([...verticals].sort()).toEqual([...demoDeckVerticals].sort());
+  });
+
   it('creates a tema the bank lacks under its especialidade, as the question seed writes nodes', async () => {
     const [producer] = seeded;
     const [card] = (deckOf(producer?.vertical ?? '') as DemoDeck).cards;
