@@ -21,8 +21,6 @@ export const flashcardErrorCodes = [
   'flashcards.review_incomplete',
   /** 400: `reviewed_at` is too far in the future or too old to be true (the device's clock). */
   'flashcards.reviewed_at_out_of_range',
-  /** 422: the deck filter names no card the learner can study. */
-  'flashcards.deck_empty',
 ] as const;
 export type FlashcardErrorCode = (typeof flashcardErrorCodes)[number];
 

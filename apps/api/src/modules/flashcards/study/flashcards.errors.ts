@@ -1,25 +1,25 @@
+import type { FlashcardErrorCode } from '@members/contract';
 import { AppError } from '../../../errors/app-error.ts';
 
+/** A flashcards error: its code must be one of the contract's (translated by the web app). */
+const flashcardError = (code: FlashcardErrorCode, statusCode: number, message: string) =>
+  new AppError({ code, statusCode, message });
+
 export const idempotencyKeyReusedError = () =>
-  new AppError({
-    code: 'flashcards.idempotency_key_reused',
-    statusCode: 409,
-    message: 'This idempotency key was already used for another item or rating',
-  });
+  flashcardError(
+    'flashcards.idempotency_key_reused',
+    409,
+    'This idempotency key was already used for another item or rating',
+  );
 
 export const undoNotLatestError = () =>
-  new AppError({
-    code: 'flashcards.undo_not_latest',
-    statusCode: 409,
-    message: "Only the item's latest review can be undone, once",
-  });
+  flashcardError('flashcards.undo_not_latest', 409, "Only the item's latest review can be undone, once");
 
-export const reviewIncompleteError = (message: string) =>
-  new AppError({ code: 'flashcards.review_incomplete', statusCode: 422, message });
+export const reviewIncompleteError = (message: string) => flashcardError('flashcards.review_incomplete', 422, message);
 
 export const reviewedAtOutOfRangeError = () =>
-  new AppError({
-    code: 'flashcards.reviewed_at_out_of_range',
-    statusCode: 400,
-    message: 'reviewed_at is more than 5 minutes ahead or more than 30 days old',
-  });
+  flashcardError(
+    'flashcards.reviewed_at_out_of_range',
+    400,
+    'reviewed_at is more than 5 minutes ahead or more than 30 days old',
+  );

@@ -178,14 +178,6 @@ describe('FlashcardStudyPage', () => {
     act(() => undefined);
   });
 
-  it('a deck with no card to study says so (no retry) and leads back to /flashcards', async () => {
-    fakeApi(() => jsonResponse({ error: { code: 'flashcards.deck_empty', message: 'The deck has no cards' } }, 422));
-    renderAt(page());
-    expect(await screen.findByText('Este baralho não tem cartões para estudar.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Voltar aos flashcards' })).toHaveAttribute('href', '/flashcards');
-  });
-
   it('a question answered offline: moving on does not wait; its rating counts once the answer comes back', async () => {
     const user = userEvent.setup();
     let online = false;

@@ -3,8 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Keyboard } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../../lib/api/index.ts';
-import { translateError } from '../../../../lib/api/translate-error.ts';
 import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
@@ -90,9 +88,6 @@ export function FlashcardStudyPage({ filter, QuestionView: View }: FlashcardStud
   const { done: reviewed, total } = sessionProgress(session);
   const body = () => {
     if (study.first.isPending) return <StudySkeleton />;
-    // A deck or track with no card to study is not a failure to retry: say so, and lead back.
-    if (isApiError(study.first.error) && study.first.error.code === 'flashcards.deck_empty')
-      return <StudyEmpty dayOff={false} reason={translateError(t, study.first.error)} />;
     if (study.first.isError)
       return (
         <LoadErrorPanel

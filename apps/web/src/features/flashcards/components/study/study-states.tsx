@@ -19,15 +19,15 @@ export function StudySkeleton() {
   );
 }
 
-/** Nothing due with this filter: say so and offer the way back (a day off, or a deck without cards, says why). */
-export function StudyEmpty({ dayOff, reason }: { dayOff: boolean; reason?: string }) {
+/** Nothing due with this filter: say so and offer the way back (a day off says so). */
+export function StudyEmpty({ dayOff }: { dayOff: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-3" data-testid="study-empty">
       <CircleCheck aria-hidden="true" className="size-10 text-green-700 dark:text-green-400" />
       <h2 className="text-xl font-bold text-gray-900 dark:text-gray-50">{t('flashcards.study.empty')}</h2>
       <p className="text-gray-700 dark:text-gray-300">
-        {reason ?? (dayOff ? t('flashcards.study.dayOff') : t('flashcards.study.emptyText'))}
+        {dayOff ? t('flashcards.study.dayOff') : t('flashcards.study.emptyText')}
       </p>
       <Button asChild>
         <Link to="/flashcards">{t('flashcards.study.backToFlashcards')}</Link>
