@@ -233,6 +233,8 @@ export const flashcards = pgTable(
   (table) => [
     index('flashcards_track_idx').on(table.track_id, table.position),
     index('flashcards_producer_category_idx').on(table.producer_id, table.category_id),
+    /** The cards of given lessons (those a learner cannot open, left out of the study queue). */
+    index('flashcards_lesson_idx').on(table.lesson_id).where(sql`${table.lesson_id} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "flashcards_lesson_idx" ON "flashcards" USING btree ("lesson_id") WHERE "flashcards"."lesson_id" is not null;
