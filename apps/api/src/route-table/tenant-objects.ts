@@ -136,9 +136,14 @@ async function flashcardObjects(client: TenantClient, objects: TenantObjects): P
     return body;
   };
   const { ids } = objects;
-  ids['flashcard-track'] = (await read<{ tracks: { id: number }[] }>('/api/flashcards/decks')).tracks[0]?.id;
-  // A card with a picture when the queue has one (its picture route then has something to leak).
-  const { items } = await read<{ items: QueueCard[] }>('/api/flashcards/queue?limit=100');
+  const { tracks } = await read<{ tracks: { id: number }[] }>('/api/flashcards/decks');
+  ids['flashcard-track'] = tracks[0]?.id;
+  // A card with a picture (its picture route then has something to leak): the demo's are in lesson tracks.
+  let items = (await read<{ items: QueueCard[] }>('/api/flashcards/queue?limit=100')).items;
+  for (const track of tracks) {
+    if (items.some((item) => item.card?.image_url)) break;
+    items = (await read<{ items: QueueCard[] }>(`/api/flashcards/queue?limit=100&trilha=${track.id}`)).items;
+  }
   const card = (items.find((item) => item.card?.image_url) ?? items.find((item) => item.card))?.card;
   if (!card) return;
   ids.flashcard = card.card_id;

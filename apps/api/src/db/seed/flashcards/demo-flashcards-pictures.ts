@@ -1,6 +1,9 @@
 import type { DemoFlashcard } from './demo-flashcard-types.ts';
 
-/** The demo cards with a picture (issue 14), two per vertical: the picture asks (letters), the back answers. */
+/**
+ * The demo cards with a picture (issue 14), two per vertical: the picture asks (letters), the back answers. They
+ * join a lesson track, so a learner finds them in a short queue (and the tenant matrix finds one to ask for).
+ */
 export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = {
   ortopedia: [
     {
@@ -9,6 +12,7 @@ export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = 
       verso:
         'A: tipo I (atravessa a fise); B: tipo II (fise e metáfise, o mais comum); C: tipo III (fise e epífise, intra-articular); D: tipo IV (metáfise, fise e epífise); E: tipo V (compressão da fise).',
       image: 'salter-harris',
+      track: 'Salter-Harris',
     },
     {
       subject: ['Trauma Ortopédico', 'Trauma do Membro Inferior', 'Fraturas do quadril', 'Colo do fêmur'],
@@ -16,6 +20,7 @@ export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = 
       verso:
         'A: Pauwels I (menos de 30°); B: Pauwels II (30° a 50°); C: Pauwels III (mais de 50°, o mais vertical e instável, maior risco de pseudartrose).',
       image: 'pauwels',
+      track: 'Fraturas do colo do fêmur: Garden e Pauwels',
     },
   ],
   oftalmologia: [
@@ -24,6 +29,7 @@ export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = 
       frente: 'Estime a relação escavação/disco vertical dos discos ópticos A e B.',
       verso: 'A: cerca de 0,3 (fisiológica); B: cerca de 0,8 (escavação aumentada, suspeita de glaucoma).',
       image: 'cup-to-disc',
+      track: 'Gonioscopia e nervo óptico',
     },
     {
       subject: ['Segmento Anterior', 'Glaucoma', 'Glaucoma primário de ângulo aberto', 'Nervo óptico e campo visual'],
@@ -31,6 +37,7 @@ export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = 
       verso:
         'O disco B (escavação de cerca de 0,8, rima fina); procurar entalhe da rima, violação da regra ISNT, assimetria entre os olhos maior que 0,2 e hemorragia de disco.',
       image: 'cup-to-disc',
+      track: 'Gonioscopia e nervo óptico',
     },
   ],
   anestesiologia: [
@@ -40,6 +47,7 @@ export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = 
       verso:
         'A: classe I (palato mole, fauces, úvula e pilares); B: classe II (palato mole, fauces e úvula); C: classe III (palato mole e base da úvula); D: classe IV (só o palato duro).',
       image: 'mallampati',
+      track: 'Avaliação pré-anestésica e via aérea',
     },
     {
       subject: ['Anestesia Geral', 'Via Aérea', 'Via aérea difícil', 'Preditores de via aérea difícil'],
@@ -47,6 +55,7 @@ export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = 
       verso:
         'A: grau 1 (glote inteira); B: grau 2 (só a parte posterior da glote); C: grau 3 (só a epiglote); D: grau 4 (nem a epiglote).',
       image: 'cormack-lehane',
+      track: 'Avaliação pré-anestésica e via aérea',
     },
   ],
   'cirurgia-vascular': [
@@ -61,6 +70,7 @@ export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = 
       verso:
         '100 / 130 ≈ 0,77: a maior pressão do tornozelo direito (tibial posterior) sobre a maior braquial dos dois braços; 0,90 ou menos confirma DAP.',
       image: 'ankle-pressures',
+      track: 'Classificações da DAP',
     },
     {
       subject: [
@@ -73,6 +83,7 @@ export const pictureCards: Readonly<Record<string, readonly DemoFlashcard[]>> = 
       verso:
         '80 / 130 ≈ 0,62 (maior pressão do tornozelo esquerdo sobre a maior braquial): DAP (0,90 ou menos), sem chegar a grave (abaixo de 0,40).',
       image: 'ankle-pressures',
+      track: 'Classificações da DAP',
     },
   ],
 };
