@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { courses } from '../db/schema/index.ts';
+import { courses, jobs, memorySettings } from '../db/schema/index.ts';
+import { fitParametersJob } from '../modules/flashcards/settings/fsrs-fitting.ts';
 import { useTestApp, type TestApp } from '../test/test-app.ts';
 import type { RouteEntry } from './route-entry.ts';
 import { routeTable } from './route-table.ts';
@@ -37,6 +38,23 @@ interface Tenants {
   ownerStrings: { a: string[]; c: string[] };
 }
 
+/**
+ * Lets the background work that making the objects queued finish: the demo learner is past 1,000 reviews, so a
+ * review fits their FSRS parameters in a job, which changes their settings (`personalized`) by design. The owner's
+ * view is taken after it, so that only a foreign request could change it.
+ */
+async function settleFitting(ctx: TestApp): Promise<void> {
+  const db = ctx.database.db;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    await ctx.app.jobs.poll();
+    const [queued] = await db.select({ n: count() }).from(jobs).where(eq(jobs.name, fitParametersJob));
+    const [running] = await db.select({ n: count() }).from(memorySettings).where(eq(memorySettings.fitting, true));
+    if (!queued?.n && !running?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the FSRS fitting jobs did not finish in 30 s');
+}
+
 /** B's learner owns the objects; A's (same vertical) and C's (another vertical) learners have their own. */
 async function setUpTenants(ctx: TestApp): Promise<Tenants> {
   await markOwnerContent(ctx.database.db, 'lumen-oftalmologia');
@@ -48,6 +66,7 @@ async function setUpTenants(ctx: TestApp): Promise<Tenants> {
     a: await tenantObjects(sameVertical),
     c: await tenantObjects(otherVertical),
   };
+  await settleFitting(ctx);
   const ownerStrings = {
     a: ownerOnlyStrings(objects.b.strings, [objects.a.strings]),
     c: ownerOnlyStrings(objects.b.strings, [objects.c.strings]),
