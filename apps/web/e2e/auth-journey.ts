@@ -1,5 +1,6 @@
 import { demoProducers } from '../../api/src/db/seed/tenancy/demo-producers.ts';
 import { expect, verticalOrigin } from './fixtures.ts';
+import { codeIn, waitForMail } from './mailbox.ts';
 import type { Page } from '@playwright/test';
 
 const demoPassword = 'medmember123';
@@ -35,4 +36,43 @@ export async function storedSession(page: Page): Promise<Record<string, unknown>
 export function onSite(link: string, origin: string): string {
   const url = new URL(link);
   return `${origin}${url.pathname}${url.search}`;
+}
+
+/** POST from inside the page (Node does not resolve the *.localhost sites): the status. */
+function postFromPage(page: Page, path: string, body: object): Promise<number> {
+  return page.evaluate(
+    async ([url, data]) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(data),
+        })
+      ).status,
+    [path, body] as const,
+  );
+}
+
+/**
+ * A confirmed account that no other journey knows (every demo account of every producer is some journey's, and a
+ * second sign-in supersedes the first): sign-up and its e-mailed code by the API, then signed in and the terms
+ * accepted, on /courses.
+ */
+export async function signUpFresh(
+  page: Page,
+  origin: string,
+  who: { prefix: string; nome: string; password: string },
+): Promise<void> {
+  const email = `${who.prefix}-${Date.now()}@medmember.dev`;
+  const { password } = who;
+  await page.goto(`${origin}/auth/newLogin`);
+  expect(
+    await postFromPage(page, '/api/auth/create', { nome: who.nome, email, password, documento: '52998224725' }),
+  ).toBe(202);
+  const code = codeIn(await waitForMail({ to: email, subject: /código de confirmação/i }));
+  expect(await postFromPage(page, '/api/auth/user-validation', { email, code })).toBe(200);
+  await signIn(page, origin, email, password);
+  await expect(page).toHaveURL(/\/terms\?redirect=/);
+  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
 }

@@ -1,6 +1,5 @@
 import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
-import { producerSite, signIn } from './auth-journey.ts';
-import { codeIn, waitForMail } from './mailbox.ts';
+import { producerSite, signUpFresh } from './auth-journey.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -13,36 +12,8 @@ const site = producerSite('ortopedia-ativa');
 const password = 'amanhaSeguro2027';
 const dayMs = 86_400_000;
 
-/** POST from inside the page (Node does not resolve the *.localhost sites): the status. */
-function postFromPage(page: Page, path: string, body: object): Promise<number> {
-  return page.evaluate(
-    async ([url, data]) =>
-      (
-        await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(data),
-        })
-      ).status,
-    [path, body] as const,
-  );
-}
-
-/** A confirmed account that no other journey knows: sign-up and its e-mailed code, by the API; then signed in. */
-async function signInFresh(page: Page): Promise<void> {
-  const email = `amanha-${Date.now()}@medmember.dev`;
-  await page.goto(`${site.origin}/auth/newLogin`);
-  expect(
-    await postFromPage(page, '/api/auth/create', { nome: 'Otávio Reis', email, password, documento: '52998224725' }),
-  ).toBe(202);
-  const code = codeIn(await waitForMail({ to: email, subject: /código de confirmação/i }));
-  expect(await postFromPage(page, '/api/auth/user-validation', { email, code })).toBe(200);
-  await signIn(page, site.origin, email, password);
-  // A new account accepts the terms first.
-  await expect(page).toHaveURL(/\/terms\?redirect=/);
-  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
-  await expect(page).toHaveURL(/\/courses$/);
-}
+/** A confirmed account of this journey's own, signed in. */
+const signInFresh = (page: Page) => signUpFresh(page, site.origin, { prefix: 'amanha', nome: 'Otávio Reis', password });
 
 /** Moves the server's flashcards clock `offset_ms` ahead of the real time (0: back to it). */
 async function setServerClock(request: APIRequestContext, offsetMs: number): Promise<void> {

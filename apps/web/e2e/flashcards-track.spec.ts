@@ -1,6 +1,5 @@
 import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
-import { producerSite, signIn } from './auth-journey.ts';
-import { waitForMail, codeIn } from './mailbox.ts';
+import { producerSite, signUpFresh } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -14,36 +13,8 @@ const course = 'Intensivo R3: Prova de Título do CBO';
 const lesson = 'Neurite óptica e neuropatia óptica isquêmica';
 const track = 'Neuroftalmologia essencial';
 
-/** POST from inside the page (Node does not resolve the *.localhost sites): the status. */
-function postFromPage(page: Page, path: string, body: object): Promise<number> {
-  return page.evaluate(
-    async ([url, data]) =>
-      (
-        await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(data),
-        })
-      ).status,
-    [path, body] as const,
-  );
-}
-
-/** A confirmed account that no other journey knows: sign-up and its e-mailed code, by the API; then signed in. */
-async function signInFresh(page: Page): Promise<void> {
-  const email = `trilha-${Date.now()}@medmember.dev`;
-  await page.goto(`${site.origin}/auth/newLogin`);
-  expect(
-    await postFromPage(page, '/api/auth/create', { nome: 'Lívia Prado', email, password, documento: '52998224725' }),
-  ).toBe(202);
-  const code = codeIn(await waitForMail({ to: email, subject: /código de confirmação/i }));
-  expect(await postFromPage(page, '/api/auth/user-validation', { email, code })).toBe(200);
-  await signIn(page, site.origin, email, password);
-  // A new account accepts the terms first.
-  await expect(page).toHaveURL(/\/terms\?redirect=/);
-  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
-  await expect(page).toHaveURL(/\/courses$/);
-}
+/** A confirmed account of this journey's own, signed in. */
+const signInFresh = (page: Page) => signUpFresh(page, site.origin, { prefix: 'trilha', nome: 'Lívia Prado', password });
 
 const showAnswer = (page: Page) => page.getByRole('button', { name: /^Mostrar resposta/ });
 const ratings = (page: Page) => page.getByRole('group', { name: 'Como foi lembrar?' });
