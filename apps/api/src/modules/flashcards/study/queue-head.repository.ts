@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
-import type { FsrsStateNumber, MemorySettingsRow } from '../../../db/schema/memory.ts';
+import type { MemorySettingsRow } from '../../../db/schema/memory.ts';
+import type { ScheduleFields } from '../scheduler/schedule-fields.ts';
 import { itemScope, textArray, type QueueScope } from './queue.repository.ts';
 
 /** What one queue call reads of the learner's memory, bounded by the study day. */
@@ -18,22 +19,13 @@ export interface QueueHeadWindow {
   learnAhead: Date;
 }
 
-export interface DueItemRow {
+/** A due item: what names it, and its scheduling fields as the scheduler reads them. */
+export interface DueItemRow extends ScheduleFields {
   id: number;
   flashcard_id: number | null;
   card_ord: number;
   question_id: number | null;
   category_id: number | null;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: FsrsStateNumber;
-  last_review: Date | null;
 }
 
 export interface QueueHead {
