@@ -2,10 +2,8 @@ import type { TodayCounts } from '@members/contract';
 import type { Database } from '../../../db/database.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { studyDayStart, studyWeekday } from '../study-day.ts';
+import { learnAheadMs } from '../study/study-queue.ts';
 import { selectDailyLimits, selectTodayRows } from './decks.repository.ts';
-
-/** How far ahead a (re)learning step counts as due, as the study queue's learn-ahead (Anki's). */
-const learnAheadMs = 20 * 60_000;
 
 /**
  * Today's work with the study queue's rules: new = min(new cards the learner may study, new per day − new cards
