@@ -21,3 +21,5 @@ export * from './question-tracks.ts';
 export * from './simulados.ts';
 export * from './flashcards.ts';
 export * from './flashcard-decks.ts';
+export * from './clinical-case-constants.ts';
+export * from './clinical-cases.ts';

@@ -13,3 +13,4 @@ export * from './questions.ts';
 export * from './jobs.ts';
 export * from './rate-limit-counters.ts';
 export * from './memory.ts';
+export * from './clinical-cases.ts';

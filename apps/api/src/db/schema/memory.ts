@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clinicalCaseOptions } from './clinical-cases.ts';
 import { flashcards } from './courses.ts';
 import { producers } from './producers.ts';
 import { questionCategories, questions } from './questions.ts';
@@ -42,6 +43,8 @@ export const memoryItems = pgTable(
     flashcard_id: integer().references(() => flashcards.id, { onDelete: 'cascade' }),
     card_ord: smallint().notNull().default(0),
     question_id: integer().references(() => questions.id, { onDelete: 'cascade' }),
+    /** A clinical case's option the learner missed (an essential step) or took (a harmful choice). */
+    case_option_id: integer().references(() => clinicalCaseOptions.id, { onDelete: 'cascade' }),
     /** The item's deepest subject, copied from the card or question (retention by subject). */
     category_id: integer().references(() => questionCategories.id, { onDelete: 'set null' }),
     due: timestamp({ withTimezone: true }).notNull(),
@@ -68,6 +71,9 @@ export const memoryItems = pgTable(
     uniqueIndex('memory_items_question_idx')
       .on(table.user_id, table.question_id)
       .where(sql`${table.question_id} is not null`),
+    uniqueIndex('memory_items_case_option_idx')
+      .on(table.user_id, table.case_option_id)
+      .where(sql`${table.case_option_id} is not null`),
     index('memory_items_queue_idx')
       .on(table.user_id, table.due)
       .where(sql`${table.removed_at} is null and ${table.resolved_at} is null`),
