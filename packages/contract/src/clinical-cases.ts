@@ -229,7 +229,10 @@ export const runStateSchema = z.object({
 });
 export type RunState = z.infer<typeof runStateSchema>;
 
-/** POST /api/clinical-cases/:id/attempts: resume the attempt in progress, or start one (a practice one after a finish). */
+/**
+ * POST /api/clinical-cases/:id/attempts: resume the attempt in progress (200), or start one (201; a practice one after a
+ * finish). GET /api/clinical-cases/:id/run: the attempt in progress (404 `clinical_cases.attempt_not_found` when none).
+ */
 export const startAttemptResponseSchema = runStateSchema;
 
 /**

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   authErrorCodes,
+  clinicalCaseErrorCodes,
   courseErrorCodes,
   errorCodes,
   flashcardErrorCodes,
@@ -36,6 +37,7 @@ describe('every error code has a translation', () => {
     ...courseErrorCodes,
     ...questionErrorCodes,
     ...flashcardErrorCodes,
+    ...clinicalCaseErrorCodes,
   ];
   const allCodes = [...apiCodes, ...Object.values(clientErrorCodes)];
 
