@@ -11,6 +11,4 @@ export const questionKeys = {
   tracks: () => ['user', 'question-tracks', 'list'] as const,
   track: (id: number) => ['user', 'question-tracks', id] as const,
   trackQuestion: (id: number, position: number) => ['user', 'question-tracks', id, 'questions', position] as const,
-  /** The producer's category trees (not the learner's: kept by the §9 cache, keyed by host). */
-  categories: (host: string, type: number) => ['questions', 'categories', host, type] as const,
 };

@@ -1,9 +1,9 @@
 import { questionCategoryTypeNames, type QuestionCategoryType } from '@members/contract';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
-import type { CategoryTreeNode } from '../../logic/category-tree.ts';
+import type { CategoryTreeNode } from '../../../../lib/category-tree/category-tree.ts';
 import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
-import { CategoryTreeList } from './category-tree-list.tsx';
+import { CategoryTreeList } from '../../../../components/category-tree/category-tree-list.tsx';
 
 export interface CategorySectionProps {
   type: QuestionCategoryType;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
-import { categoryTreeCache } from '../../api/get-category-tree.ts';
+import { categoryTreeCache } from '../../../../lib/category-tree/get-category-tree.ts';
 import { makeSession } from '../../test-fixtures.ts';
 import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
 import { QuestionFilterPage } from './question-filter-page.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useCategoryTrees } from '../../api/get-category-tree.ts';
 import { useQuestionCounts } from '../../api/post-question-counts.ts';
 import { useCreatePracticeSession } from '../../api/post-practice-session.ts';
-import type { CategoryTreeNode } from '../../logic/category-tree.ts';
+import type { CategoryTreeNode } from '../../../../lib/category-tree/category-tree.ts';
 import { PageFrame } from '../page-frame.tsx';
 import { CategorySection } from './category-section.tsx';
 import { FilterFooter } from './filter-footer.tsx';

@@ -1,6 +1,6 @@
 import { questionStatusFilters, type QuestionCounts, type QuestionStatusFilter } from '@members/contract';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
-import { TickBox } from './tick-box.tsx';
+import { TickBox } from '../../../../components/category-tree/tick-box.tsx';
 
 export interface StatusOptionsProps {
   status: readonly QuestionStatusFilter[];

@@ -1,9 +1,9 @@
 import { questionCategoryTypes, type QuestionCategoryType, type QuestionStatusFilter } from '@members/contract';
 import { useState } from 'react';
 import type { FilterSelection } from '../../api/post-question-counts.ts';
-import type { CategoryTreeNode } from '../../logic/category-tree.ts';
+import type { CategoryTreeNode } from '../../../../lib/category-tree/category-tree.ts';
 import { defaultPracticeSize, parsePracticeSize } from '../../logic/practice-size.ts';
-import { toggleNode, topMostTicked } from '../../logic/tree-selection.ts';
+import { toggleNode, topMostTicked } from '../../../../lib/category-tree/tree-selection.ts';
 
 type Ticks = Record<QuestionCategoryType, ReadonlySet<number>>;
 const noTicks = (): Ticks => ({ 7: new Set(), 1: new Set(), 2: new Set(), 3: new Set() });

@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../../components/ui/cn.ts';
-import { useTranslation } from '../../../../lib/i18n/index.ts';
-import type { CategoryTreeNode } from '../../logic/category-tree.ts';
-import { tickState } from '../../logic/tree-selection.ts';
+import { cn } from '../ui/cn.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import type { CategoryTreeNode } from '../../lib/category-tree/category-tree.ts';
+import { tickState } from '../../lib/category-tree/tree-selection.ts';
 import { TickBox } from './tick-box.tsx';
 
 export interface CategoryTreeListProps {
@@ -13,6 +13,8 @@ export interface CategoryTreeListProps {
   onToggle: (node: CategoryTreeNode) => void;
   idPrefix: string;
   label?: string;
+  /** What the counts count (the tick box's `countNameKey`); questions by default. */
+  countNameKey?: string;
 }
 
 interface NodeProps extends Omit<CategoryTreeListProps, 'nodes' | 'label'> {
@@ -23,7 +25,7 @@ interface NodeProps extends Omit<CategoryTreeListProps, 'nodes' | 'label'> {
 
 const hasBranches = (nodes: readonly CategoryTreeNode[]) => nodes.some((node) => (node.children ?? []).length > 0);
 
-function CategoryNode({ node, ticked, counts, onToggle, idPrefix, alignLeaves }: NodeProps) {
+function CategoryNode({ node, ticked, counts, onToggle, idPrefix, alignLeaves, countNameKey }: NodeProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const children = node.children ?? [];
@@ -54,6 +56,7 @@ function CategoryNode({ node, ticked, counts, onToggle, idPrefix, alignLeaves }:
           label={node.label}
           count={counts ? (counts[String(node.id)] ?? 0) : undefined}
           onToggle={() => onToggle(node)}
+          countNameKey={countNameKey}
         />
       </div>
       {open && children.length > 0 ? (
@@ -66,6 +69,7 @@ function CategoryNode({ node, ticked, counts, onToggle, idPrefix, alignLeaves }:
               counts={counts}
               onToggle={onToggle}
               idPrefix={idPrefix}
+              countNameKey={countNameKey}
               alignLeaves={hasBranches(children)}
             />
           ))}

@@ -1,18 +1,27 @@
 import { useEffect, useRef } from 'react';
-import type { TickState } from '../../logic/tree-selection.ts';
-import { useTranslation } from '../../../../lib/i18n/index.ts';
+import type { TickState } from '../../lib/category-tree/tree-selection.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export interface TickBoxProps {
   id: string;
   state: TickState;
   label: string;
-  /** Matching questions (absent until the counts arrive). */
+  /** Matching questions, cases ... (absent until the counts arrive). */
   count: number | undefined;
   onToggle: () => void;
+  /** The translation key of the accessible name with its count (`{{label}}`, plural by `count`): what is counted. */
+  countNameKey?: string;
 }
 
-/** A checkbox (partly ticked shows as mixed) with its label and the number of questions it matches. */
-export function TickBox({ id, state, label, count, onToggle }: TickBoxProps) {
+/** A checkbox (partly ticked shows as mixed) with its label and the number of items it matches. */
+export function TickBox({
+  id,
+  state,
+  label,
+  count,
+  onToggle,
+  countNameKey = 'questions.filter.nodeName',
+}: TickBoxProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -28,7 +37,7 @@ export function TickBox({ id, state, label, count, onToggle }: TickBoxProps) {
         id={id}
         type="checkbox"
         checked={state === 'checked'}
-        aria-label={count === undefined ? undefined : t('questions.filter.nodeName', { label, count })}
+        aria-label={count === undefined ? undefined : t(countNameKey, { label, count })}
         onChange={onToggle}
         className="size-5 shrink-0 cursor-pointer accent-(--brand-primary)"
       />
