@@ -1,0 +1,4 @@
+/** A price in centavos as reais ("R$ 35,90"; in English "R$35.90"). */
+export function formatReais(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+}
