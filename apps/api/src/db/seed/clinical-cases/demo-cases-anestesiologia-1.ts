@@ -126,8 +126,7 @@ export const casesAnestesiologia1: readonly DemoCase[] = [
               '<p>Curva com ascensão lenta, em "barbatana de tubarão", EtCO<sub>2</sub> 21 mmHg; tubo fixo a 21 cm na rima, sem dobras.</p>',
             points: 10,
             rating: 'essential',
-            feedback:
-              'A curva obstrutiva confirma broncoespasmo; o EtCO<sub>2</sub> baixo reflete a queda do débito cardíaco.',
+            feedback: 'A curva obstrutiva confirma broncoespasmo; o EtCO₂ baixo reflete a queda do débito cardíaco.',
           },
           {
             label: 'Pulsos e tempo de enchimento capilar',
@@ -203,8 +202,7 @@ export const casesAnestesiologia1: readonly DemoCase[] = [
             points: -5,
             differentialPoints: 2,
             rating: 'unnecessary',
-            feedback:
-              'Queda de EtCO<sub>2</sub> e choque podem ocorrer no TEP, mas não broncoespasmo difuso com urticária.',
+            feedback: 'Queda de EtCO₂ e choque podem ocorrer no TEP, mas não broncoespasmo difuso com urticária.',
           },
         ],
       },
@@ -481,8 +479,7 @@ export const casesAnestesiologia1: readonly DemoCase[] = [
               '<p>Curva de morfologia normal, com platô ascendente de 38 para 64 mmHg em 15 minutos.</p><img src="/casos/anestesiologia-capnograma-hipertermia.svg" alt="Tendência do capnograma: EtCO2 subindo de 38 para 64 mmHg em 15 minutos apesar do aumento do volume-minuto">',
             points: 15,
             rating: 'essential',
-            feedback:
-              'A morfologia normal com valor crescente indica produção aumentada de CO<sub>2</sub>, não obstrução.',
+            feedback: 'A morfologia normal com valor crescente indica produção aumentada de CO₂, não obstrução.',
           },
           {
             label: 'Temperatura central (esofágica)',
@@ -496,7 +493,7 @@ export const casesAnestesiologia1: readonly DemoCase[] = [
             finding: '<p>Muito quente ao toque; a cal está totalmente roxa.</p>',
             points: 10,
             rating: 'essential',
-            feedback: 'O calor e a exaustão da cal refletem a grande produção de CO<sub>2</sub>.',
+            feedback: 'O calor e a exaustão da cal refletem a grande produção de CO₂.',
           },
           {
             label: 'Tônus muscular dos membros',
@@ -569,7 +566,7 @@ export const casesAnestesiologia1: readonly DemoCase[] = [
             points: -3,
             differentialPoints: 3,
             rating: 'unnecessary',
-            feedback: 'Eleva o CO<sub>2</sub> inspirado (linha de base acima de zero), o que não ocorre aqui.',
+            feedback: 'Eleva o CO₂ inspirado (linha de base acima de zero), o que não ocorre aqui.',
           },
         ],
       },
@@ -589,10 +586,10 @@ export const casesAnestesiologia1: readonly DemoCase[] = [
             expertPosition: 1,
           },
           {
-            label: 'Hiperventilar com O<sub>2</sub> 100% a ≥ 10 L/min e instalar filtros de carvão ativado',
+            label: 'Hiperventilar com O₂ 100% a ≥ 10 L/min e instalar filtros de carvão ativado',
             points: 15,
             rating: 'essential',
-            feedback: 'Lava o agente residual e elimina CO<sub>2</sub>; os filtros dispensam a troca do aparelho.',
+            feedback: 'Lava o agente residual e elimina CO₂; os filtros dispensam a troca do aparelho.',
             expertPosition: 2,
           },
           {
@@ -673,7 +670,7 @@ export const casesAnestesiologia1: readonly DemoCase[] = [
             finding: '<p>Urina escura, mioglobinúria positiva; creatinina 1,3 mg/dL (ref. 0,7–1,2).</p>',
             points: 8,
             rating: 'useful',
-            feedback: 'Orienta hidratação para débito urinário &gt; 2 mL/kg/h e prevenir lesão renal.',
+            feedback: 'Orienta hidratação para débito urinário > 2 mL/kg/h e prevenir lesão renal.',
             costReais: 40,
             turnaroundMinutes: 90,
           },

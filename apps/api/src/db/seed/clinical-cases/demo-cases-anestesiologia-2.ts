@@ -160,7 +160,7 @@ export const casesAnestesiologia2: readonly DemoCase[] = [
             points: 3,
             differentialPoints: 5,
             rating: 'useful',
-            feedback: 'Possível (SpO<sub>2</sub> 91% deitada); o bicarbonato sérico elevado sugeriria.',
+            feedback: 'Possível (SpO₂ 91% deitada); o bicarbonato sérico elevado sugeriria.',
           },
           {
             label: 'Estômago cheio',
@@ -196,10 +196,10 @@ export const casesAnestesiologia2: readonly DemoCase[] = [
             expertPosition: 1,
           },
           {
-            label: 'Posicionar em rampa, cabeceira a 25–30°, e pré-oxigenar até EtO<sub>2</sub> ≥ 90%',
+            label: 'Posicionar em rampa, cabeceira a 25–30°, e pré-oxigenar até EtO₂ ≥ 90%',
             points: 15,
             rating: 'essential',
-            feedback: 'A rampa melhora a laringoscopia e a CRF; EtO<sub>2</sub> ≥ 90% confirma desnitrogenação.',
+            feedback: 'A rampa melhora a laringoscopia e a CRF; EtO₂ ≥ 90% confirma desnitrogenação.',
             expertPosition: 2,
             lessonTitle: 'Pré-oxigenação e oxigenação apneica',
           },
@@ -264,7 +264,7 @@ export const casesAnestesiologia2: readonly DemoCase[] = [
             expertPosition: 3,
           },
           {
-            label: 'Manter O<sub>2</sub> 100% por cima (máscara ou máscara laríngea) enquanto se faz o acesso',
+            label: 'Manter O₂ 100% por cima (máscara ou máscara laríngea) enquanto se faz o acesso',
             points: 5,
             rating: 'useful',
             feedback: 'Qualquer oxigênio que chegue aos alvéolos ajuda até o acesso cirúrgico.',
@@ -315,7 +315,7 @@ export const casesAnestesiologia2: readonly DemoCase[] = [
             feedback: 'A membrana do adulto comporta um tubo 6,0; um 8,0 não passa.',
           },
           {
-            label: 'A cricotireoidostomia só deve ser feita após SpO<sub>2</sub> abaixo de 50%.',
+            label: 'A cricotireoidostomia só deve ser feita após SpO₂ abaixo de 50%.',
             points: -3,
             rating: 'unnecessary',
             feedback: 'Não há limiar numérico: decide-se pela falha dos planos e pela dessaturação em curso.',
@@ -597,10 +597,10 @@ export const casesAnestesiologia2: readonly DemoCase[] = [
             expertPosition: 1,
           },
           {
-            label: 'Pré-oxigenar com O<sub>2</sub> 100% até EtO<sub>2</sub> ≥ 90%',
+            label: 'Pré-oxigenar com O₂ 100% até EtO₂ ≥ 90%',
             points: 15,
             rating: 'essential',
-            feedback: 'Aumenta a reserva de O<sub>2</sub> para a apneia sem ventilação.',
+            feedback: 'Aumenta a reserva de O₂ para a apneia sem ventilação.',
             expertPosition: 2,
             lessonTitle: 'Pré-oxigenação e oxigenação apneica',
           },
@@ -638,7 +638,7 @@ export const casesAnestesiologia2: readonly DemoCase[] = [
             points: -10,
             rating: 'harmful',
             feedback:
-              'Insufla o estômago e aumenta a regurgitação; se necessária, ventilação gentil com pico &lt; 20 cmH<sub>2</sub>O.',
+              'Insufla o estômago e aumenta a regurgitação; se necessária, ventilação gentil com pico < 20 cmH₂O.',
           },
         ],
       },

@@ -194,7 +194,7 @@ export const casesAnestesiologia3: readonly DemoCase[] = [
             expertPosition: 1,
           },
           {
-            label: 'Ventilar com O<sub>2</sub> 100% por máscara e intubar se necessário',
+            label: 'Ventilar com O₂ 100% por máscara e intubar se necessário',
             points: 15,
             rating: 'essential',
             feedback: 'Evitar hipóxia e acidose reduz a cardiotoxicidade.',

@@ -154,7 +154,7 @@ export const casesAnestesiologia4: readonly DemoCase[] = [
               '<p>TGO 146 U/L (&lt; 40); TGP 122 U/L (&lt; 41); LDH 690 U/L (&lt; 250); bilirrubina indireta 1,4 mg/dL (&lt; 0,8).</p>',
             points: 15,
             rating: 'essential',
-            feedback: 'Com plaquetas &lt; 100.000, define síndrome HELLP.',
+            feedback: 'Com plaquetas < 100.000, define síndrome HELLP.',
             costReais: 45,
             turnaroundMinutes: 60,
           },
@@ -535,7 +535,7 @@ export const casesAnestesiologia4: readonly DemoCase[] = [
             expertPosition: 1,
           },
           {
-            label: 'CPAP com O<sub>2</sub> 100% por máscara bem acoplada e manobra de Larson',
+            label: 'CPAP com O₂ 100% por máscara bem acoplada e manobra de Larson',
             points: 15,
             rating: 'essential',
             feedback: 'Primeira linha: a pressão positiva e a manobra ajudam a abrir as cordas vocais.',
@@ -771,7 +771,7 @@ export const casesAnestesiologia4: readonly DemoCase[] = [
             finding: '<p>Sustenta por 3 segundos.</p>',
             points: 3,
             rating: 'useful',
-            feedback: 'Teste clínico grosseiro: mesmo positivo, não exclui TOF &lt; 0,9.',
+            feedback: 'Teste clínico grosseiro: mesmo positivo, não exclui TOF < 0,9.',
           },
           {
             label: 'Temperatura',
@@ -867,7 +867,7 @@ export const casesAnestesiologia4: readonly DemoCase[] = [
             points: 20,
             differentialPoints: 5,
             rating: 'essential',
-            feedback: 'Correto: TOF &lt; 0,9 com sinais clínicos.',
+            feedback: 'Correto: TOF < 0,9 com sinais clínicos.',
             lessonTitle: 'Bloqueadores neuromusculares e reversão',
           },
           {
@@ -913,7 +913,7 @@ export const casesAnestesiologia4: readonly DemoCase[] = [
           '<p>Com rocurônio, o sugamadex reverte qualquer profundidade de bloqueio (2 mg/kg se há 2 respostas ao TOF; 4 mg/kg se bloqueio profundo). Uma nova dose de neostigmina tem efeito teto e pode causar fraqueza paradoxal. Suporte ventilatório não invasivo enquanto a reversão age, aquecimento e reavaliação quantitativa.</p>',
         options: [
           {
-            label: 'Posicionar semissentado e oferecer O<sub>2</sub> por máscara',
+            label: 'Posicionar semissentado e oferecer O₂ por máscara',
             points: 10,
             rating: 'essential',
             feedback: 'Melhora a mecânica e a oxigenação enquanto se trata a causa.',
