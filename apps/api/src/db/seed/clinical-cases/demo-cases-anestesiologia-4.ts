@@ -682,7 +682,7 @@ export const casesAnestesiologia4: readonly DemoCase[] = [
   {
     title: 'Fraco e dessaturando na recuperação',
     summary:
-      'Idoso de 74 anos chega à sala de recuperação após uma laparotomia de 3 horas. Está acordado, mas algo não vai bem com a respiração. Rascunho em revisão.',
+      'Idoso de 74 anos chega à sala de recuperação após uma laparotomia de 3 horas. Está acordado, mas algo não vai bem com a respiração.',
     subjects: [REVERSAO_BNM, SRPA],
     difficulty: 'medium',
     estimatedMinutes: 16,
