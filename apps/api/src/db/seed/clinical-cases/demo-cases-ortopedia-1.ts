@@ -157,7 +157,7 @@ export const casesOrtopedia1: readonly DemoCase[] = [
         body: '<p>Você confirmou uma fratura exposta da tíbia, contaminada com barro e esterco, sem déficit neurovascular. O centro cirúrgico informa sala livre em cerca de 2 horas.</p>',
         prompt: 'Quais medidas você toma agora, e em que ordem?',
         discussion:
-          '<p>Antibiótico na primeira hora é a medida que mais reduz infecção. Com contaminação grosseira (tipo III provável), associa-se cobertura para gram-negativos à cefazolina, e a penicilina entra pelo risco de clostrídios do esterco. Tétano, curativo estéril, alinhamento com tala e reavaliação neurovascular completam o preparo para o desbridamento, que deve ocorrer o quanto antes e em até 24 horas.</p>',
+          '<p>Antibiótico na primeira hora é a medida que mais reduz infecção. Com contaminação grosseira (tipo III provável), associa-se cobertura para gram-negativos à cefazolina, e a penicilina entra pelo risco de clostrídios do esterco. Tétano, curativo estéril, alinhamento com tala e reavaliação neurovascular completam o preparo para o desbridamento, que, com contaminação agrícola, deve ser imediato.</p>',
         options: [
           {
             label: 'Cefazolina 2 g IV + gentamicina 5 mg/kg IV + penicilina G cristalina, agora',
@@ -197,7 +197,7 @@ export const casesOrtopedia1: readonly DemoCase[] = [
             points: 15,
             rating: 'essential',
             feedback:
-              'O desbridamento por equipe experiente nas primeiras horas (e em até 24 h) é a base do tratamento; fixação externa provisória é a opção quando a cobertura ainda não está definida.',
+              'Contaminação agrícola (esterco) pede desbridamento imediato, na primeira sala disponível; sem ela, o padrão é até 12 horas na alta energia e 24 horas nas demais. Fixação externa provisória é a opção quando a cobertura ainda não está definida.',
             expertPosition: 5,
           },
           {
@@ -420,7 +420,7 @@ export const casesOrtopedia1: readonly DemoCase[] = [
       "Rockwood and Green's Fractures in Adults, 10ª ed. (2024), capítulo de fraturas expostas",
       'BOA/BAPRAS. Standards for the Management of Open Fractures (2020)',
       'Gustilo RB, Anderson JT. J Bone Joint Surg Am. 1976;58(4):453-8',
-      'Ministério da Saúde. Guia de Vigilância em Saúde, 6ª ed. (2024): profilaxia do tétano acidental',
+      'Ministério da Saúde. Guia de Vigilância em Saúde, 6ª ed.: tétano acidental (profilaxia no ferimento)',
     ],
     lessonTitles: [
       'Fraturas expostas: classificação de Gustilo-Anderson',

@@ -420,7 +420,7 @@ export const casesOrtopedia2: readonly DemoCase[] = [
       'NICE. Hip fracture: management (CG124, atualizada em 2023)',
       "Rockwood and Green's Fractures in Adults, 10ª ed. (2024), capítulo de fraturas do colo do fêmur",
       'HEALTH Investigators. Total Hip Arthroplasty or Hemiarthroplasty for Hip Fracture. N Engl J Med. 2019;381:2199-208',
-      'Sociedade Brasileira de Ortopedia e Traumatologia. Diretrizes para fratura do quadril no idoso (Projeto Diretrizes AMB)',
+      'Griffiths R et al. Guideline for the management of hip fractures 2020. Anaesthesia. 2021;76(2):225-37',
     ],
     lessonTitles: [
       'Fraturas do colo do fêmur: Garden e Pauwels',

@@ -405,7 +405,7 @@ export const casesOrtopedia3: readonly DemoCase[] = [
             finding: '<p>Nenhuma queda que a mãe tenha visto.</p>',
             points: 5,
             rating: 'useful',
-            feedback: 'Trauma explicaria dor e claudicação (fratura do "toddler"), mas não a febre alta.',
+            feedback: 'Trauma explicaria dor e claudicação (a fratura do “toddler”), mas não a febre alta.',
           },
           {
             label: 'Doença falciforme, imunodeficiência ou internações prévias',
@@ -426,7 +426,7 @@ export const casesOrtopedia3: readonly DemoCase[] = [
             finding: '<p>Frequenta a escola infantil em período integral.</p>',
             points: 3,
             rating: 'useful',
-            feedback: 'Creche favorece a colonização por <em>Kingella kingae</em>, causa importante abaixo de 4 anos.',
+            feedback: 'Creche favorece a colonização por Kingella kingae, causa importante abaixo de 4 anos.',
           },
           {
             label: 'Tempo diário de tela',
@@ -649,7 +649,7 @@ export const casesOrtopedia3: readonly DemoCase[] = [
             points: 15,
             rating: 'essential',
             feedback:
-              'Cobre <em>S. aureus</em> sensível e estreptococos; onde o MRSA comunitário é comum, prefere-se clindamicina ou vancomicina.',
+              'Cobre S. aureus sensível e estreptococos; onde o MRSA comunitário é comum, prefere-se clindamicina ou vancomicina.',
             expertPosition: 1,
           },
           {
