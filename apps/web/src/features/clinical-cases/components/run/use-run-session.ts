@@ -64,11 +64,19 @@ export function useRunSession(caseId: number) {
     void reload();
   };
 
+  // Writes an earlier page left queued: once sent (their answers went to no one), read the state again, after any
+  // read in flight (it may have been answered before them).
   const pendingCount = pending.length;
   const previousPending = useRef(pendingCount);
+  const staleAfterDrain = useRef(false);
+  const fetching = query.fetchStatus !== 'idle';
   useEffect(() => {
-    if (previousPending.current > 0 && pendingCount === 0 && inFlight.current === 0) void reload();
+    if (previousPending.current > 0 && pendingCount === 0 && inFlight.current === 0) staleAfterDrain.current = true;
     previousPending.current = pendingCount;
+    if (staleAfterDrain.current && !fetching) {
+      staleAfterDrain.current = false;
+      void reload();
+    }
   });
 
   const decide = (intent: DecisionIntent) => {
