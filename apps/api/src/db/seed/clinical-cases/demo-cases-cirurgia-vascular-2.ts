@@ -139,7 +139,8 @@ export const casesCirurgiaVascular2: readonly DemoCase[] = [
             label: 'Acionar a equipe vascular, anestesia e sala híbrida imediatamente',
             points: 15,
             rating: 'essential',
-            feedback: 'O tempo porta-balão faz diferença: a mobilização começa com o diagnóstico clínico.',
+            feedback:
+              'O tempo até o controle da aorta decide a sobrevida (meta de porta-intervenção abaixo de 90 minutos): a mobilização começa com o diagnóstico clínico.',
             expertPosition: 1,
             lessonTitle: 'Aneurisma roto: do pronto-socorro ao centro cirúrgico',
           },

@@ -131,12 +131,14 @@ export const casesCirurgiaVascular4: readonly DemoCase[] = [
           '<p>ITB &gt; 1,40 indica artérias incompressíveis (calcinose de Mönckeberg), não perfusão normal: use pressão e índice do hálux ou TcPO<sub>2</sub>. A radiografia avalia osteomielite, gás e corpo estranho; a cultura deve ser de tecido profundo ou osso, não de swab superficial. O duplex mapeia as lesões para planejar a revascularização.</p>',
         options: [
           {
-            label: 'Pressão e índice hálux-braquial (hálux esquerdo) e TcPO2 no dorso do pé direito',
+            label:
+              'Pressão de pododáctilo (2º dedo direito, já que a ferida impede medir o hálux) e TcPO2 no dorso do pé',
             finding:
-              '<p>Hálux direito não medido (ferida). Pressão de hálux esquerdo 62 mmHg. TcPO<sub>2</sub> no dorso do pé direito 18 mmHg (normal &gt; 40; &lt; 30 prediz má cicatrização).</p>',
+              '<p>Pressão no 2º pododáctilo direito 28 mmHg (índice pododáctilo-braquial 0,20; normal &gt; 0,70). TcPO<sub>2</sub> no dorso do pé direito 18 mmHg (normal &gt; 40; &lt; 30 prediz má cicatrização).</p>',
             points: 15,
             rating: 'essential',
-            feedback: 'TcPO2 de 18 mmHg confirma isquemia grave (WIfI isquemia 3) que o ITB escondia.',
+            feedback:
+              'Pressão de dedo abaixo de 30 mmHg e TcPO2 de 18 mmHg confirmam isquemia grave (WIfI isquemia 3) que o ITB escondia.',
             costReais: 180,
             turnaroundMinutes: 60,
             lessonTitle: 'Episódio 1: Diabético com úlcera no pé e ITB de 1,5',
@@ -505,7 +507,7 @@ export const casesCirurgiaVascular4: readonly DemoCase[] = [
       {
         kind: 'tests',
         title: 'Exames no intra e pós-operatório',
-        body: '<p>A cirurgia terminou com pulso pedioso palpável. Tempo total de isquemia: 2 horas e 40 minutos. O paciente chega à sala de recuperação.</p>',
+        body: '<p>O enxerto de veia safena contralateral foi anastomosado e o pulso pedioso voltou a ser palpável; a ferida ainda está aberta. Tempo total de isquemia: 2 horas e 40 minutos.</p>',
         prompt: 'Quais exames você solicita?',
         discussion:
           '<p>Depois da revascularização, os exames vigiam o choque (lactato, hemoglobina, coagulação) e a reperfusão (potássio, CK, função renal). A arteriografia de controle é feita na mesa; estudos de imagem adicionais só se a perfusão piorar.</p>',
