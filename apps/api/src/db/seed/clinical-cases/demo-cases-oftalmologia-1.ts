@@ -272,7 +272,7 @@ export const oftalmologiaCases1: readonly DemoCase[] = [
             points: 18,
             rating: 'essential',
             feedback:
-              'Cria uma passagem para o humor aquoso e desfaz o bloqueio pupilar; o olho contralateral tem até 50% de risco de crise em 5 anos sem iridotomia.',
+              'Cria uma passagem para o humor aquoso e desfaz o bloqueio pupilar; sem iridotomia, o olho contralateral tem 40 a 80% de risco de crise em 5 a 10 anos.',
             expertPosition: 5,
             lessonTitle: 'Fechamento angular primário: da crise à iridotomia',
           },
