@@ -47,6 +47,7 @@ export function DiagnosisPicker({ stage, locked, onDecide }: DiagnosisPickerProp
             <li
               key={option.id}
               data-option-id={option.id}
+              data-picked={pick !== undefined}
               className={cn(
                 'flex flex-col gap-2 rounded-xl border-2 p-3 sm:flex-row sm:items-center',
                 pick ? 'border-brand bg-gray-50 dark:bg-gray-900' : 'border-gray-300 dark:border-gray-700',

@@ -32,7 +32,7 @@ export function ManagementPicker({ stage, locked, onDecide }: ManagementPickerPr
         {stage.options.map((option, index) => {
           const chosen = pickOf(stage, option.id) !== undefined;
           return (
-            <li key={option.id} data-option-id={option.id}>
+            <li key={option.id} data-option-id={option.id} data-picked={chosen}>
               <button
                 type="button"
                 aria-pressed={chosen}

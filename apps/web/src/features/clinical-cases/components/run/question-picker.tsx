@@ -29,6 +29,7 @@ export function QuestionPicker({
             aria-disabled={locked || undefined}
             aria-keyshortcuts={`${letter} ${index + 1}`}
             data-option-id={option.id}
+            data-picked={chosen}
             onClick={() => !locked && !chosen && onDecide({ action: 'pick', stage_id: stage.id, option_id: option.id })}
             className={optionButtonClass(chosen, locked)}
           >

@@ -30,7 +30,7 @@ export function RevealList({ stage, locked, offline, onDecide }: RevealListProps
           const picked = pickOf(stage, option.id) !== undefined;
           const intent = intentForOption(stage, option);
           return (
-            <li key={option.id} className="flex flex-col gap-2" data-option-id={option.id}>
+            <li key={option.id} className="flex flex-col gap-2" data-option-id={option.id} data-picked={picked}>
               <button
                 type="button"
                 aria-disabled={picked || locked || intent === null ? true : undefined}

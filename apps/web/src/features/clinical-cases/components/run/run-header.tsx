@@ -26,7 +26,7 @@ export function RunHeader({ state, caseId }: { state: RunState; caseId: number }
     error: t('clinicalCases.run.save.error'),
   };
   return (
-    <header className="flex flex-col gap-3 border-b border-gray-200 pb-4 dark:border-gray-800">
+    <header className="flex flex-col gap-3 border-b border-gray-200 pb-4 dark:border-gray-800" data-testid="run-header">
       <p className="text-sm font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300">
         {t('clinicalCases.run.eyebrow')}
       </p>

@@ -36,7 +36,12 @@ export function StageDecision(props: StageDecisionProps) {
     <QuestionPicker stage={stage} locked={committing} onDecide={onDecide} />
   );
   return (
-    <section aria-labelledby={`run-decision-${stage.id}`} className="flex flex-col gap-4" data-testid="run-decision">
+    <section
+      aria-labelledby={`run-decision-${stage.id}`}
+      className="flex flex-col gap-4"
+      data-testid="run-decision"
+      data-kind={stage.kind}
+    >
       <div className="flex flex-col gap-1">
         <p className="text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300">
           {t('clinicalCases.run.stageEyebrow', { number, kind: t(`clinicalCases.run.kind.${stage.kind}`) })}
