@@ -53,6 +53,8 @@ import { flashcardErrorsRoutes } from './modules/flashcards/errors/errors.routes
 import { flashcardStatsRoutes } from './modules/flashcards/stats/stats.routes.ts';
 import { flashcardDecksRoutes } from './modules/flashcards/decks/decks.routes.ts';
 import { flashcardImageRoutes } from './modules/flashcards/cards/card-image.routes.ts';
+import { caseCatalogRoutes } from './modules/clinical-cases/catalog/catalog.routes.ts';
+import { caseDebriefRoutes } from './modules/clinical-cases/debrief/debrief.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -139,6 +141,8 @@ export async function buildApp({
   await app.register(flashcardStatsRoutes);
   await app.register(flashcardDecksRoutes);
   await app.register(flashcardImageRoutes);
+  await app.register(caseCatalogRoutes);
+  await app.register(caseDebriefRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

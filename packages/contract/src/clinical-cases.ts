@@ -280,8 +280,16 @@ export type DecisionRequest = z.input<typeof decisionRequestSchema>;
 export const commitRequestSchema = z.object({ stage_id: intId, idempotency_key: z.uuid('field.invalid') });
 export type CommitRequest = z.input<typeof commitRequestSchema>;
 
-/** A peer share: of the peers' counting attempts, the percentage that chose the option (as main / differential). */
-const peerShareSchema = z.object({ option_id: z.number().int(), chosen_pct: z.number().int() });
+/**
+ * A peer share: of the peers' counting attempts (`peer_count`), the percentage that chose the option; for a
+ * diagnosis, `chosen_pct` is the share that made it their main hypothesis and `differential_pct` the share that
+ * kept it as a differential (null for the other kinds).
+ */
+const peerShareSchema = z.object({
+  option_id: z.number().int(),
+  chosen_pct: z.number().int(),
+  differential_pct: z.number().int().nullable(),
+});
 
 /** A choice the debrief flags: an essential step missed, or a harmful or unnecessary one taken. */
 const flaggedChoiceSchema = z.object({

@@ -13,7 +13,8 @@ export type RouteAccess = 'public' | 'signed-in' | 'learner';
  * What an id names. `attempt`: a learner's simulado attempt, named by its simulado's id. `simulado-question`: a
  * question of that simulado. `course-category`: a catalog category's slug or number; `question-category`: a node of
  * the question filter's trees. `avatar`, `cover`: stored file names. `flashcard`: a card note; `flashcard-track`: a
- * lesson's flashcard track; `memory-review`: a learner's flashcard review, named by its idempotency key.
+ * lesson's flashcard track; `memory-review`: a learner's flashcard review, named by its idempotency key;
+ * `clinical-case`: a published clinical case.
  */
 export type ObjectKind =
   | 'course'
@@ -33,7 +34,8 @@ export type ObjectKind =
   | 'cover'
   | 'flashcard'
   | 'flashcard-track'
-  | 'memory-review';
+  | 'memory-review'
+  | 'clinical-case';
 
 /** Where an id goes: a path parameter, a query parameter, or a body field (dotted path; `[]`: an array of ids). */
 export type IdLocation = `params.${string}` | `query.${string}` | `body.${string}`;

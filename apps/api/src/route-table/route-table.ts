@@ -249,4 +249,29 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'learner',
     body: { desired_retention: 0.9, new_per_day: 20, max_reviews_per_day: 200, days_off: [] },
   },
+  // Clinical cases: the catalog and the debrief (issue 15).
+  {
+    methods: readable,
+    url: '/api/clinical-cases',
+    access: 'learner',
+    ids: { 'query.categories': 'question-category' },
+    query: { difficulty: 'medium', q: 'dor' },
+  },
+  {
+    methods: ['POST'],
+    url: '/api/clinical-cases/counts',
+    access: 'learner',
+    ids: { 'body.categories[]': 'question-category' },
+    body: { categories: [], difficulty: [], duration: [], status: [] },
+  },
+  { methods: readable, url: '/api/clinical-cases/overview', access: 'learner' },
+  { methods: readable, url: '/api/clinical-cases/in-progress', access: 'learner' },
+  { methods: readable, url: '/api/clinical-cases/:id', access: 'learner', ids: { 'params.id': 'clinical-case' } },
+  {
+    methods: readable,
+    url: '/api/clinical-cases/:id/debrief',
+    access: 'learner',
+    ids: { 'params.id': 'clinical-case' },
+    note: '?attempt= names one of the learner’s own attempts (another learner’s: 404, tested in debrief.routes.test.ts)',
+  },
 ];

@@ -154,12 +154,32 @@ async function flashcardObjects(client: TenantClient, objects: TenantObjects): P
   ids['memory-review'] = key;
 }
 
+/**
+ * The learner's clinical case: one they finished when there is one (the demo learner has two), so that its
+ * debrief has the learner's answers to leak; else the first published one.
+ */
+async function clinicalCaseObjects(client: TenantClient, objects: TenantObjects): Promise<void> {
+  const read = async <T>(url: string): Promise<T> => {
+    const body = await client.json<T>('GET', url);
+    collectStrings(body, objects.strings);
+    return body;
+  };
+  const overview = await read<{ finished: { id: number }[] }>('/api/clinical-cases/overview');
+  const listed = await read<{ results: { id: number }[] }>('/api/clinical-cases');
+  const caseId = overview.finished[0]?.id ?? listed.results[0]?.id;
+  objects.ids['clinical-case'] = caseId;
+  if (caseId === undefined) return;
+  await read(`/api/clinical-cases/${caseId}`);
+  if (overview.finished[0]) await read(`/api/clinical-cases/${caseId}/debrief`);
+}
+
 /** Creates and collects one object of every kind as the learner, through the API. */
 export async function tenantObjects(client: TenantClient): Promise<TenantObjects> {
   const objects: TenantObjects = { ids: {}, strings: new Set() };
   await courseObjects(client, objects);
   await questionObjects(client, objects);
   await flashcardObjects(client, objects);
+  await clinicalCaseObjects(client, objects);
   const res = await client.send({ method: 'POST', url: '/api/user/avatar', image: await smallPicture() });
   const avatarPath = res.json<{ user: { image_path_avatar: string } }>().user.image_path_avatar;
   objects.ids.avatar = lastSegment(avatarPath);

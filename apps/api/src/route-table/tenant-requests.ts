@@ -27,6 +27,7 @@ export const foreignIdRules: Record<ObjectKind, ForeignIdRule> = {
   flashcard: 'not-found',
   'flashcard-track': 'not-found',
   'memory-review': 'not-found',
+  'clinical-case': 'not-found',
 };
 
 export type IdValues = Partial<Record<ObjectKind, string | number>>;

@@ -1,6 +1,7 @@
 import type { CaseDifficulty, CaseStageKind, OptionRating } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import { forgetCaseContent } from './case-content.cache.ts';
+import { forgetCaseCatalog } from './catalog/case-catalog.cache.ts';
 import { stageMaxScore } from './case-scoring.ts';
 import { insertCase } from './case-writer.repository.ts';
 import { normalizeHypothesis } from './hypothesis-match.ts';
@@ -112,5 +113,6 @@ export async function writeCase(db: Database, input: CaseInput): Promise<Written
     stages,
   );
   forgetCaseContent(db, input.producerId);
+  forgetCaseCatalog(db, input.producerId);
   return written;
 }
