@@ -1,6 +1,7 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { RouteErrorScreen } from './errors/route-error-screens.tsx';
 import { authRoutes } from './route-tree/auth-routes.ts';
+import { clinicalCaseRoutes } from './route-tree/clinical-case-routes.ts';
 import { comingSoonRoutes } from './route-tree/coming-soon-routes.ts';
 import { flashcardRoutes } from './route-tree/flashcard-routes.ts';
 import { contentRouteTree } from './route-tree/content-routes.ts';
@@ -20,6 +21,7 @@ export const routeTree = rootRoute.addChildren([
     ...authRoutes,
     ...questionRoutes,
     ...flashcardRoutes,
+    ...clinicalCaseRoutes,
     ...comingSoonRoutes,
     contentRouteTree,
   ]),

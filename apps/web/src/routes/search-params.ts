@@ -62,3 +62,25 @@ export const flashcardStudySearch = (search: Raw): { deck?: string; trilha?: str
   trilha: idText(search.trilha),
   erros: text(search.erros) === '1' ? '1' : undefined,
 });
+/** /casos-clinicos/execucao: the case `caso` (its id, as text); anything else reads as absent. */
+export const caseRunSearch = (search: Raw): { caso?: string } => ({ caso: idText(search.caso) });
+/** /casos-clinicos: the title search `q` and its result page `pagina`, as text. */
+export const casesSearch = (search: Raw): { q?: string; pagina?: string } => ({
+  q: text(search.q),
+  pagina: idText(search.pagina),
+});
+/**
+ * /casos-clinicos/filtro: the ticked subjects `assuntos` (ids), `dificuldade`, `duracao` and `situacao` (the
+ * contract's values), each a comma-separated list, and the result page `pagina`; the feature drops unknown items.
+ */
+export const caseFilterSearch = (
+  search: Raw,
+): { assuntos?: string; dificuldade?: string; duracao?: string; situacao?: string; pagina?: string } => ({
+  assuntos: text(search.assuntos),
+  dificuldade: text(search.dificuldade),
+  duracao: text(search.duracao),
+  situacao: text(search.situacao),
+  pagina: idText(search.pagina),
+});
+/** /casos-clinicos/$id: the debrief of one finished attempt `tentativa` (its id); the latest when absent. */
+export const casePageSearch = (search: Raw): { tentativa?: string } => ({ tentativa: idText(search.tentativa) });

@@ -1,11 +1,7 @@
 import { comingSoonRoute } from './shell.ts';
 
-/** Areas of later issues (clinical cases, the planner, offers): the "Em breve" page for now. */
+/** Areas of later issues (the planner, offers): the "Em breve" page for now. */
 export const comingSoonRoutes = [
-  comingSoonRoute('casos-clinicos', 'clinicalCases'),
-  comingSoonRoute('casos-clinicos/filtro', 'clinicalCaseFilter'),
-  comingSoonRoute('casos-clinicos/execucao', 'clinicalCaseRun'),
-  comingSoonRoute('casos-clinicos/$id', 'clinicalCase'),
   comingSoonRoute('planner/onboarding', 'plannerOnboarding', { layout: 'planner' }),
   comingSoonRoute('planner/$id', 'planner', { layout: 'planner' }),
   comingSoonRoute('planner/$id/activities', 'plannerActivities', { layout: 'planner' }),

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { producerContentLocale, useTranslation } from '../../../lib/i18n/index.ts';
 import { studyShortcuts } from '../study-shortcuts.ts';
 import { YourCourses } from './your-courses.tsx';
@@ -6,6 +7,8 @@ import { YourCourses } from './your-courses.tsx';
 export interface HomePageProps {
   /** The producer's home texts (branding); null without a producer. */
   producer: { nome: string; app_title_home: string | null; app_text_home: string | null } | null;
+  /** The clinical cases in progress (links to continue), composed by the route; renders nothing when none. */
+  casesInProgress?: ReactNode;
 }
 
 function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -15,7 +18,7 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
 }
 
 /** Home `/`: the producer's title and text, a greeting, the courses in progress and a shortcut to each study area. */
-export function HomePage({ producer }: HomePageProps) {
+export function HomePage({ producer, casesInProgress }: HomePageProps) {
   const { t } = useTranslation();
   const producerTitle = producer?.app_title_home?.trim();
   const producerText = producer?.app_text_home?.trim();
@@ -43,6 +46,7 @@ export function HomePage({ producer }: HomePageProps) {
         </p>
       </section>
       <YourCourses />
+      {casesInProgress}
       <section aria-labelledby="home-shortcuts" className="flex flex-col gap-3">
         <h2 id="home-shortcuts" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
           {t('home.shortcutsTitle')}

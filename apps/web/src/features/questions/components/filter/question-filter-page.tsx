@@ -10,7 +10,7 @@ import { CategorySection } from './category-section.tsx';
 import { FilterFooter } from './filter-footer.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StatusOptions } from './status-options.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../lib/async/use-debounced-value.ts';
 import { useFilterState } from './use-filter-state.ts';
 
 /** The counts follow the ticks this long after the last one. */

@@ -19,13 +19,15 @@ export interface QuestionsOverviewProps {
   simulados?: ReactNode;
   /** The one memory's retention by subject (cards and questions), composed by the route. */
   retention?: ReactNode;
+  /** The clinical cases in progress (links to continue), composed by the route; renders nothing when none. */
+  casesInProgress?: ReactNode;
 }
 
 /**
  * /questoes: the learner's figures and charts, "Continuar", the retention by subject, the tracks, the simulados,
  * and "Montar treino".
  */
-export function QuestionsOverview({ simulados, retention }: QuestionsOverviewProps) {
+export function QuestionsOverview({ simulados, retention, casesInProgress }: QuestionsOverviewProps) {
   const { t } = useTranslation();
   const performance = usePerformance();
   const sessions = useRecentPracticeSessions();
@@ -51,6 +53,7 @@ export function QuestionsOverview({ simulados, retention }: QuestionsOverviewPro
         <>
           {isNew ? <OverviewEmpty firstTrack={tracks.data?.[0] ?? null} /> : null}
           {sessions.data?.unfinished ? <ContinuePractice session={sessions.data.unfinished} /> : null}
+          {casesInProgress}
           {performance.isError ? (
             <LoadErrorPanel
               title={t('questions.overview.performanceFailed')}
