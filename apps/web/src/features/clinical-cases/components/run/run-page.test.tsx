@@ -76,6 +76,20 @@ describe('ClinicalCaseRunPage', () => {
     expect(writes(sent)).toEqual(['attempts']);
   });
 
+  it('says so and reads the state again when another device committed the stage first', async () => {
+    const user = userEvent.setup();
+    const { sent } = fakeRunApi({ refuseDecisions: 'clinical_cases.stage_committed' });
+    renderRun(<ClinicalCaseRunPage caseId={3} />);
+    await screen.findByRole('heading', { level: 1, name: 'Dor torácica' });
+    await user.keyboard('1');
+    const notice = await screen.findByTestId('run-notice');
+    expect(notice).toHaveTextContent('Esta etapa já foi confirmada e não pode mais ser alterada.');
+    expect(notice).toHaveTextContent('Atualizamos o caso com o que já estava salvo');
+    await waitFor(() => expect(sent.filter((request) => request.path.endsWith('/run')).length).toBe(2));
+    // The refused pick is no longer shown as made.
+    expect(screen.getByRole('button', { name: /Pergunta 1/ })).not.toHaveTextContent('Perguntado');
+  });
+
   it('resumes with the writes a reload left queued shown at once, then reads the state again once they are sent', async () => {
     const { sent } = fakeRunApi();
     useOutboxStore.setState({

@@ -64,9 +64,10 @@ const reveal = (option: RunState['stages'][number]['options'][number], stageKind
 /**
  * For unit tests: an in-memory API of one case (id 3, attempt 9) that behaves as the real one: GET run (404
  * attempt_not_found before a start), POST attempts, decisions (a pick reveals its finding), commit (scores the
- * stage, opens the next), finish. `started` says whether an attempt is in progress at first. Every request is logged.
+ * stage, opens the next), finish. `started`: an attempt is in progress at first; `refuseDecisions`: every decision
+ * is refused with that code (409). Every request is logged.
  */
-export function fakeRunApi({ started = true } = {}) {
+export function fakeRunApi({ started = true, refuseDecisions }: { started?: boolean; refuseDecisions?: string } = {}) {
   const sent: SentRequest[] = [];
   const all = caseStages();
   let state: RunState | null = started ? runState([all[0] as RunState['stages'][number]], 2) : null;
@@ -82,6 +83,8 @@ export function fakeRunApi({ started = true } = {}) {
       return jsonResponse(state, 201);
     }
     if (!state) return jsonResponse({ error: { code: 'clinical_cases.attempt_not_found', message: 'none' } }, 404);
+    if (path.endsWith('/decisions') && refuseDecisions)
+      return jsonResponse({ error: { code: refuseDecisions, message: 'refused' } }, 409);
     if (path.endsWith('/decisions') && body) {
       const optionId = Number(body.option_id);
       state = {
