@@ -38,12 +38,17 @@ export type MemoryState = (typeof memoryStates)[number];
 export const cardKinds = ['basic', 'reversible', 'cloze'] as const;
 export type CardKind = (typeof cardKinds)[number];
 
-/** What a review item is: one side (`ord`) of a card, or a question to answer again. */
+/**
+ * What a review item is: one side (`ord`) of a card, a question to answer again, or a clinical case's option the
+ * learner missed (an essential step) or should not have taken (a harmful choice): recalled like a card, its face
+ * built from the case (`card` of the queue item), rated 1–4.
+ */
 export const itemRefSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('card'), card_id: intId, ord: z.number('field.invalid').int().min(0).max(99) }),
     z.object({ kind: z.literal('question'), question_id: intId }),
+    z.object({ kind: z.literal('case'), option_id: intId }),
   ],
   'field.invalid',
 );
@@ -76,7 +81,7 @@ export const queueItemSchema = z.object({
   lapses: z.number().int(),
   subjects: z.array(categoryRefSchema),
   next: nextIntervalsSchema,
-  /** Set for a card. */
+  /** Set for a card, and for a clinical case's item (`card_id` is then the option's id, `kind` basic). */
   card: cardFaceSchema.nullable(),
   /** Set for a question: as the player shows it before answering (no correct letter, no explanation). */
   question: questionSchema.nullable(),

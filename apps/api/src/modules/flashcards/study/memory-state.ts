@@ -27,7 +27,9 @@ export function itemState(row: MemoryItemRow): ItemState {
     ref:
       row.question_id !== null
         ? { kind: 'question', question_id: row.question_id }
-        : { kind: 'card', card_id: row.flashcard_id ?? 0, ord: row.card_ord },
+        : row.case_option_id !== null
+          ? { kind: 'case', option_id: row.case_option_id }
+          : { kind: 'card', card_id: row.flashcard_id ?? 0, ord: row.card_ord },
     state: memoryStates[row.state] ?? 'new',
     due: row.due.toISOString(),
     stability: row.stability,

@@ -25,6 +25,7 @@ export interface DueItemRow extends ScheduleFields {
   flashcard_id: number | null;
   card_ord: number;
   question_id: number | null;
+  case_option_id: number | null;
   category_id: number | null;
 }
 
@@ -50,8 +51,8 @@ const closedCards = (closed: SQL) => sql`select f.id from flashcards f where f.l
   union all select f.id from flashcard_tracks t join flashcards f on f.track_id = t.id
     where t.lesson_id = any(${closed}) and f.lesson_id is null`;
 
-/** A missed question, or a card of no closed lesson. */
-const openItem = (closed: SQL) => sql`(m.question_id is not null or m.flashcard_id not in (${closedCards(closed)}))`;
+/** A missed question or case step, or a card of no closed lesson. */
+const openItem = (closed: SQL) => sql`(m.flashcard_id is null or m.flashcard_id not in (${closedCards(closed)}))`;
 
 type SettingsColumns = { [K in keyof MemorySettingsRow]: MemorySettingsRow[K] | null };
 type HeadRow = Omit<DueItemRow, 'id'> &
@@ -70,6 +71,7 @@ const dueItem = (row: HeadRow, id: number | string): DueItemRow => ({
   flashcard_id: row.flashcard_id,
   card_ord: row.card_ord,
   question_id: row.question_id,
+  case_option_id: row.case_option_id,
   category_id: row.category_id,
   due: new Date(row.due),
   stability: row.stability,
@@ -125,13 +127,13 @@ export async function selectQueueHead(
           join courses c on c.id = l.course_id
           where l.producer_id = ${window.producerId} and not l.free_preview
             and not (c.product_codes && ${textArray(window.productCodes)})),
-        due as materialized (select m.id, m.flashcard_id, m.card_ord, m.question_id, m.category_id, m.due,
+        due as materialized (select m.id, m.flashcard_id, m.card_ord, m.question_id, m.case_option_id, m.category_id, m.due,
             m.stability, m.difficulty, m.elapsed_days, m.scheduled_days, m.learning_steps, m.reps, m.lapses,
             m.state, m.last_review
           from memory_items m
           where m.user_id = ${window.userId} and m.producer_id = ${window.producerId}
             and m.removed_at is null and m.resolved_at is null and m.due < ${window.horizon}
-            and (m.state = 2 or (m.state = 0 and m.question_id is not null)
+            and (m.state = 2 or (m.state = 0 and m.flashcard_id is null)
               or (m.state in (1, 3) and m.due <= ${window.learnAhead}))
             and ${openItem(sql`(select ids from closed)::int[]`)} ${itemScope(scope)}),
         head as (select (select ids from closed) as closed_lessons,
@@ -141,9 +143,9 @@ export async function selectQueueHead(
               where r.user_id = ${window.userId} and r.undone_at is null and r.state_before = 0
                 and m.flashcard_id is not null
                 and r.reviewed_at >= ${window.dayStart} and r.reviewed_at < ${window.horizon})::int as new_cards,
-            count(*) filter (where d.question_id is null and d.state in (1, 3))::int as learning,
-            count(*) filter (where d.question_id is null and d.state = 2)::int as review,
-            count(*) filter (where d.question_id is not null)::int as errors
+            count(*) filter (where d.flashcard_id is not null and d.state in (1, 3))::int as learning,
+            count(*) filter (where d.flashcard_id is not null and d.state = 2)::int as review,
+            count(*) filter (where d.flashcard_id is null)::int as errors
           from due d)
         select head.*, st.user_id, st.desired_retention, st.new_per_day, st.max_reviews_per_day, st.days_off,
           st.fsrs_weights, st.weights_fitted_at, st.weights_review_count, st.fitting, st.updated_at, first.* from head

@@ -6,11 +6,13 @@ import { pathRefs } from '../../questions/category-catalog.ts';
 import { loadQuestionContents } from '../../questions/question-content.ts';
 import { statsOf } from '../../questions/question-dynamics.ts';
 import { questionView } from '../../questions/question-view.ts';
+import { caseItemView } from '../cards/case-item-view.ts';
 import { cardView } from '../cards/card-view.ts';
 import { selectCardNotes } from '../cards/cards.repository.ts';
 import { nextIntervals, type ScheduleFields, type SchedulerSettings } from '../scheduler/fsrs-scheduler.ts';
 import { studyDayStart } from '../study-day.ts';
 import { memoryStates } from './memory-state.ts';
+import { selectCaseItems } from './case-items.repository.ts';
 import { selectQuestionDynamicsRows } from './question-items.repository.ts';
 
 /** An item to show: a card side or a question, with its schedule (null: a new card, shown due today). */
@@ -18,6 +20,10 @@ export interface PendingItem {
   cardId: number | null;
   ord: number;
   questionId: number | null;
+  /** A clinical case's option (a missed essential step or a harmful choice), shown as a card. */
+  caseOptionId: number | null;
+  /** The item's subject, for a case item (cards and questions carry their own). */
+  categoryId?: number | null;
   schedule: ScheduleFields | null;
 }
 
@@ -34,11 +40,13 @@ export async function queueItems(
 ): Promise<QueueItem[]> {
   const cardIds = [...new Set(pending.flatMap((item) => (item.cardId === null ? [] : [item.cardId])))];
   const questionIds = [...new Set(pending.flatMap((item) => (item.questionId === null ? [] : [item.questionId])))];
-  const [catalog, notes, contents, dynamics] = await Promise.all([
+  const caseOptionIds = pending.flatMap((item) => (item.caseOptionId === null ? [] : [item.caseOptionId]));
+  const [catalog, notes, contents, dynamics, caseItems] = await Promise.all([
     cachedCategoryCatalog(db, learner.producerId),
     selectCardNotes(db, learner.producerId, cardIds),
     loadQuestionContents(db, learner.producerId, questionIds),
     selectQuestionDynamicsRows(db, learner.userId, questionIds),
+    selectCaseItems(db, learner.producerId, caseOptionIds),
   ]);
   const dynamicsById = new Map(dynamics.map((row) => [row.question_id, row]));
   return pending.flatMap((item): QueueItem[] => {
@@ -50,6 +58,20 @@ export async function queueItems(
       lapses: schedule?.lapses ?? 0,
       next: nextIntervals(schedule, at, settings),
     };
+    if (item.caseOptionId !== null) {
+      const row = caseItems.get(item.caseOptionId);
+      if (!row) return [];
+      const path = item.categoryId == null ? [] : (catalog.byId.get(item.categoryId)?.path ?? []);
+      return [
+        {
+          ref: { kind: 'case', option_id: row.option_id },
+          ...common,
+          subjects: pathRefs(catalog, path),
+          card: caseItemView(row),
+          question: null,
+        },
+      ];
+    }
     if (item.cardId !== null) {
       const note = notes.get(item.cardId);
       if (!note) return [];

@@ -38,7 +38,7 @@ export function itemScope(scope: QueueScope): SQL {
     case 'track':
       return sql`and m.flashcard_id in (select t.id from flashcards t where t.track_id = ${scope.trackId})`;
     case 'errors':
-      return sql`and m.question_id is not null`;
+      return sql`and m.flashcard_id is null`;
     default:
       return sql``;
   }

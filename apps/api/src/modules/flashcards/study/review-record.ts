@@ -66,16 +66,26 @@ async function resolveQuestion(
   return { target: { kind: 'question', questionId: content.id }, rating, question: { content, correct, alternative } };
 }
 
-function resolve(db: Database, learner: Learner, body: ReviewBody): Promise<Resolved> {
-  return body.ref.kind === 'card'
-    ? resolveCard(db, learner, body, body.ref.card_id, body.ref.ord)
-    : resolveQuestion(db, learner, body, body.ref.question_id);
+/** A clinical case's item is recalled like a card: its rating, as given. */
+function resolveCase(body: ReviewBody, optionId: number): Resolved {
+  if (body.rating === undefined) throw reviewIncompleteError('A clinical case item needs its rating');
+  return { target: { kind: 'case', optionId }, rating: body.rating, question: null };
+}
+
+async function resolve(db: Database, learner: Learner, body: ReviewBody): Promise<Resolved> {
+  switch (body.ref.kind) {
+    case 'card':
+      return resolveCard(db, learner, body, body.ref.card_id, body.ref.ord);
+    case 'question':
+      return resolveQuestion(db, learner, body, body.ref.question_id);
+    default:
+      return resolveCase(body, body.ref.option_id);
+  }
 }
 
 function sameItem(item: MemoryItemRow, target: ReviewTarget): boolean {
-  return target.kind === 'card'
-    ? item.flashcard_id === target.note.id && item.card_ord === target.ord
-    : item.question_id === target.questionId;
+  if (target.kind === 'card') return item.flashcard_id === target.note.id && item.card_ord === target.ord;
+  return target.kind === 'question' ? item.question_id === target.questionId : item.case_option_id === target.optionId;
 }
 
 /** A question review's answer as the bank reveals it; `already_answered` on a replay of the key. */

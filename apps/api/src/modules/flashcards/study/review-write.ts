@@ -7,6 +7,7 @@ import type { CardNoteRow } from '../cards/cards.repository.ts';
 import { scheduleReview, type SchedulerSettings } from '../scheduler/fsrs-scheduler.ts';
 import { scheduleOf } from './memory-state.ts';
 import {
+  type ItemKey,
   insertCardItem,
   insertReview,
   lockItem,
@@ -16,8 +17,18 @@ import {
 } from './reviews.repository.ts';
 import { recordTrackAnswer } from './track-progress.ts';
 
-/** The item a review is about: a card side (its note) or a question of the learner's memory. */
-export type ReviewTarget = { kind: 'card'; note: CardNoteRow; ord: number } | { kind: 'question'; questionId: number };
+/** The item a review is about: a card side (its note), a question or a clinical case's option of the learner's memory. */
+export type ReviewTarget =
+  | { kind: 'card'; note: CardNoteRow; ord: number }
+  | { kind: 'question'; questionId: number }
+  | { kind: 'case'; optionId: number };
+
+const itemKey = (target: ReviewTarget): ItemKey =>
+  target.kind === 'card'
+    ? { flashcardId: target.note.id, ord: target.ord }
+    : target.kind === 'question'
+      ? { questionId: target.questionId }
+      : { caseOptionId: target.optionId };
 
 /** Thrown inside the transaction when the key turns out to be used (the transaction then rolls back). */
 export class KeyTaken extends Error {}
@@ -43,11 +54,10 @@ const later = (a: Date, b: Date | null) => (b && b.getTime() > a.getTime() ? b :
 export async function writeReview(db: Database, learner: Learner, write: ReviewWrite): Promise<MemoryItemRow> {
   return db.transaction(async (tx) => {
     const { target } = write;
-    const key =
-      target.kind === 'card' ? { flashcardId: target.note.id, ord: target.ord } : { questionId: target.questionId };
+    const key = itemKey(target);
     let before = await lockItem(tx, learner.userId, key);
-    if (target.kind === 'question' && (!before || before.removed_at !== null || before.resolved_at !== null))
-      throw notFoundError('This question is not in the error notebook');
+    if (target.kind !== 'card' && (!before || before.removed_at !== null || before.resolved_at !== null))
+      throw notFoundError("This item is not in the learner's memory");
     if (await selectReviewByKey(tx, learner.userId, write.key)) throw new KeyTaken();
     const at = later(write.reviewedAt, before?.last_review ?? null);
     const next = scheduleReview(before ? scheduleOf(before) : null, write.rating, at, write.settings);

@@ -24,19 +24,21 @@ export async function selectReviewByKey(
   return row ?? null;
 }
 
-/** Where an item is: a card side or a question. */
-export type ItemKey = { flashcardId: number; ord: number } | { questionId: number };
+/** Where an item is: a card side, a question, or a clinical case's option. */
+export type ItemKey = { flashcardId: number; ord: number } | { questionId: number } | { caseOptionId: number };
 
 /** The learner's item, locked until the transaction ends; null when there is none. */
 export async function lockItem(db: Database, userId: string, key: ItemKey): Promise<MemoryItemRow | null> {
   const where =
-    'questionId' in key
-      ? and(eq(memoryItems.user_id, userId), eq(memoryItems.question_id, key.questionId))
-      : and(
-          eq(memoryItems.user_id, userId),
-          eq(memoryItems.flashcard_id, key.flashcardId),
-          eq(memoryItems.card_ord, key.ord),
-        );
+    'caseOptionId' in key
+      ? and(eq(memoryItems.user_id, userId), eq(memoryItems.case_option_id, key.caseOptionId))
+      : 'questionId' in key
+        ? and(eq(memoryItems.user_id, userId), eq(memoryItems.question_id, key.questionId))
+        : and(
+            eq(memoryItems.user_id, userId),
+            eq(memoryItems.flashcard_id, key.flashcardId),
+            eq(memoryItems.card_ord, key.ord),
+          );
   const [row] = await db.select().from(memoryItems).where(where).for('update');
   return row ?? null;
 }

@@ -44,7 +44,7 @@ function newCards(notes: readonly NewNoteRow[], limit: number): PendingItem[] {
     const seen = new Set(note.seen.map(Number));
     for (const ord of cardOrds(note)) {
       if (cards.length >= limit) return cards;
-      if (!seen.has(ord)) cards.push({ cardId: note.id, ord, questionId: null, schedule: null });
+      if (!seen.has(ord)) cards.push({ cardId: note.id, ord, questionId: null, caseOptionId: null, schedule: null });
     }
   }
   return cards;
@@ -109,7 +109,14 @@ export async function studyQueue(
   };
   const fresh = await newCardsUpTo(db, window, scope, settings.newPerDay, newLeft);
   const pending: PendingItem[] = [
-    ...due.map((row) => ({ cardId: row.flashcard_id, ord: row.card_ord, questionId: row.question_id, schedule: row })),
+    ...due.map((row) => ({
+      cardId: row.flashcard_id,
+      ord: row.card_ord,
+      questionId: row.question_id,
+      caseOptionId: row.case_option_id,
+      categoryId: row.category_id,
+      schedule: row,
+    })),
     ...fresh.slice(0, Math.max(0, limit - due.length)),
   ];
   const review = Math.min(counts.review, reviewsLeft);

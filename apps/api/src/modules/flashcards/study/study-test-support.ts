@@ -54,6 +54,7 @@ export async function insertMissedQuestion(
 
 export type CardRef = { kind: 'card'; card_id: number; ord: number };
 export type QuestionRef = { kind: 'question'; question_id: number };
+export type CaseRef = { kind: 'case'; option_id: number };
 
 /** A card's ref. */
 export const cardRef = (cardId: number, ord = 0): CardRef => ({ kind: 'card', card_id: cardId, ord });
@@ -65,7 +66,7 @@ export function studyClient(ctx: TestApp, learner: TestLearner | null) {
     queue: (query = '') => ctx.app.inject({ method: 'GET', url: `/api/flashcards/queue${query}`, headers }),
     review: (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url: '/api/flashcards/reviews', headers, payload }),
-    rate: (ref: CardRef | QuestionRef, rating: number | undefined, extra: Record<string, unknown> = {}) =>
+    rate: (ref: CardRef | QuestionRef | CaseRef, rating: number | undefined, extra: Record<string, unknown> = {}) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/flashcards/reviews',
