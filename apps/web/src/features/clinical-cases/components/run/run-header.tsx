@@ -7,14 +7,12 @@ import { SaveIndicator } from '../../../../lib/outbox/index.ts';
 import { runGroup } from '../../api/run-writes.ts';
 import { formatClock } from '../../logic/run-clock.ts';
 import { formatReais } from '../../logic/run-format.ts';
-import { stageNumber } from '../../logic/run-overlay.ts';
 import { useRunClock } from './use-run-clock.ts';
 
-/** The case's title, "Etapa N de M" with its bar, the running clock, the tests' cost and time, the save state. */
-export function RunHeader({ state, caseId }: { state: RunState; caseId: number }) {
+/** The case's title, "Etapa N de M" (the stage on screen) with its bar, the running clock, the tests' cost and time, the save state. */
+export function RunHeader({ state, caseId, number }: { state: RunState; caseId: number; number: number }) {
   const { t, i18n } = useTranslation();
   const seconds = useRunClock(state);
-  const number = stageNumber(state);
   const total = state.case.stage_count;
   const committed = state.stages.filter((stage) => stage.committed).length;
   const progress = t('clinicalCases.run.stageOf', { number, total });

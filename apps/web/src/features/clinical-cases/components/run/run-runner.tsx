@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { runGroup } from '../../api/run-writes.ts';
 import { commitBlocker, intentForOption } from '../../logic/run-decisions.ts';
 import type { RunCommand } from '../../logic/run-keys.ts';
-import { currentStage } from '../../logic/run-overlay.ts';
+import { currentStage, stageNumber } from '../../logic/run-overlay.ts';
 import { CommitDialog } from './commit-dialog.tsx';
 import { RunHeader } from './run-header.tsx';
 import { RunNoticeBanner } from './run-notice.tsx';
@@ -39,7 +39,7 @@ export function RunRunner({ session, caseId }: { session: RunSession; caseId: nu
     : false;
   const showResult = stage?.committed === true;
   const deciding = stage !== null && !showResult && !committing;
-  const number = stage && state ? state.stages.indexOf(stage) + 1 : 0;
+  const number = stage && state ? state.stages.indexOf(stage) + 1 : state ? stageNumber(state) : 0;
   const isLast = state ? state.current_stage === null : false;
 
   // A new stage to decide takes the focus to its prompt (not the first one: the page's title has it then).
@@ -79,10 +79,10 @@ export function RunRunner({ session, caseId }: { session: RunSession; caseId: nu
   if (!state || !shown) return null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-      <RunHeader state={state} caseId={caseId} />
+      <RunHeader state={state} caseId={caseId} number={number} />
       {session.notice ? <RunNoticeBanner notice={session.notice} onDismiss={session.dismissNotice} /> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <RunStory state={state} />
+        <RunStory state={state} upTo={reviewed ? number : state.stages.length} />
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
           {stage && !showResult ? (
             <StageDecision

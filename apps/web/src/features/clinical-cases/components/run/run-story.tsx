@@ -6,16 +6,16 @@ import { StageRecap } from './stage-recap.tsx';
 /**
  * The patient's story so far: every reached stage's text in order and, for each committed one, what it revealed
  * and what the learner chose, with its score. The current stage's text ends it (its decision comes beside it, or
- * below on a phone).
+ * below on a phone). While a committed stage's results show, the next stage's text waits (`upTo`: how many to show).
  */
-export function RunStory({ state }: { state: RunState }) {
+export function RunStory({ state, upTo }: { state: RunState; upTo: number }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="run-story-heading" className="flex flex-col gap-6">
       <h2 id="run-story-heading" className="sr-only">
         {t('clinicalCases.run.storyHeading')}
       </h2>
-      {state.stages.map((stage, index) => (
+      {state.stages.slice(0, upTo).map((stage, index) => (
         <article
           key={stage.id}
           aria-labelledby={`run-story-stage-${stage.id}`}
