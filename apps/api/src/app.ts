@@ -55,6 +55,7 @@ import { flashcardDecksRoutes } from './modules/flashcards/decks/decks.routes.ts
 import { flashcardImageRoutes } from './modules/flashcards/cards/card-image.routes.ts';
 import { caseCatalogRoutes } from './modules/clinical-cases/catalog/catalog.routes.ts';
 import { caseDebriefRoutes } from './modules/clinical-cases/debrief/debrief.routes.ts';
+import { clinicalCaseRunRoutes } from './modules/clinical-cases/run/run.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(flashcardImageRoutes);
   await app.register(caseCatalogRoutes);
   await app.register(caseDebriefRoutes);
+  await app.register(clinicalCaseRunRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

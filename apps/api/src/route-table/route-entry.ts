@@ -14,7 +14,8 @@ export type RouteAccess = 'public' | 'signed-in' | 'learner';
  * question of that simulado. `course-category`: a catalog category's slug or number; `question-category`: a node of
  * the question filter's trees. `avatar`, `cover`: stored file names. `flashcard`: a card note; `flashcard-track`: a
  * lesson's flashcard track; `memory-review`: a learner's flashcard review, named by its idempotency key;
- * `clinical-case`: a published clinical case.
+ * `clinical-case`: a published clinical case; `clinical-case-attempt`: a learner's attempt at one (by its id);
+ * `clinical-case-stage`: a stage of a case.
  */
 export type ObjectKind =
   | 'course'
@@ -35,7 +36,9 @@ export type ObjectKind =
   | 'flashcard'
   | 'flashcard-track'
   | 'memory-review'
-  | 'clinical-case';
+  | 'clinical-case'
+  | 'clinical-case-attempt'
+  | 'clinical-case-stage';
 
 /** Where an id goes: a path parameter, a query parameter, or a body field (dotted path; `[]`: an array of ids). */
 export type IdLocation = `params.${string}` | `query.${string}` | `body.${string}`;

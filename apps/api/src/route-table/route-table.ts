@@ -274,4 +274,33 @@ export const routeTable: readonly RouteEntry[] = [
     ids: { 'params.id': 'clinical-case' },
     note: '?attempt= names one of the learner’s own attempts (another learner’s: 404, tested in debrief.routes.test.ts)',
   },
+  // The run: an attempt is named by its id; a decision's or a commit's stage must be of the attempt's case (else 404).
+  { methods: readable, url: '/api/clinical-cases/:id/run', access: 'learner', ids: { 'params.id': 'clinical-case' } },
+  {
+    methods: ['POST'],
+    url: '/api/clinical-cases/:id/attempts',
+    access: 'learner',
+    ids: { 'params.id': 'clinical-case' },
+  },
+  {
+    methods: ['POST'],
+    url: '/api/clinical-cases/attempts/:attemptId/decisions',
+    access: 'learner',
+    ids: { 'params.attemptId': 'clinical-case-attempt', 'body.stage_id': 'clinical-case-stage' },
+    body: { action: 'pick', idempotency_key: '{uuid}', stage_id: 1, option_id: 1 },
+    note: 'the body is a union (pick, unpick, order): OpenAPI documents no id in it, so stage_id is listed by hand',
+  },
+  {
+    methods: ['POST'],
+    url: '/api/clinical-cases/attempts/:attemptId/commit',
+    access: 'learner',
+    ids: { 'params.attemptId': 'clinical-case-attempt', 'body.stage_id': 'clinical-case-stage' },
+    body: { idempotency_key: '{uuid}', stage_id: 1 },
+  },
+  {
+    methods: ['POST'],
+    url: '/api/clinical-cases/attempts/:attemptId/finish',
+    access: 'learner',
+    ids: { 'params.attemptId': 'clinical-case-attempt' },
+  },
 ];

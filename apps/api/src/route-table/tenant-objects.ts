@@ -171,6 +171,15 @@ async function clinicalCaseObjects(client: TenantClient, objects: TenantObjects)
   if (caseId === undefined) return;
   await read(`/api/clinical-cases/${caseId}`);
   if (overview.finished[0]) await read(`/api/clinical-cases/${caseId}/debrief`);
+  // An attempt in progress at that case (a practice one after a finish), read back as the run screen does.
+  const run = await client.json<{ attempt_id: number; stages: { id: number }[] }>(
+    'POST',
+    `/api/clinical-cases/${caseId}/attempts`,
+  );
+  collectStrings(run, objects.strings);
+  objects.ids['clinical-case-attempt'] = run.attempt_id;
+  objects.ids['clinical-case-stage'] = run.stages.at(-1)?.id;
+  await read(`/api/clinical-cases/${caseId}/run`);
 }
 
 /** Creates and collects one object of every kind as the learner, through the API. */

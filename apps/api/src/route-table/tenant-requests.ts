@@ -28,6 +28,8 @@ export const foreignIdRules: Record<ObjectKind, ForeignIdRule> = {
   'flashcard-track': 'not-found',
   'memory-review': 'not-found',
   'clinical-case': 'not-found',
+  'clinical-case-attempt': 'not-found',
+  'clinical-case-stage': 'not-found',
 };
 
 export type IdValues = Partial<Record<ObjectKind, string | number>>;
