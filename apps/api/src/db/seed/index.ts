@@ -4,13 +4,21 @@ import { verticals } from '../schema/index.ts';
 import type { SeedContext, Seeder } from './seeder.ts';
 import { clearTenancyCache } from '../../modules/tenancy/tenancy.cache.ts';
 import { seedAccounts } from './accounts/accounts.seed.ts';
+import { seedClinicalCases } from './clinical-cases/clinical-cases.seed.ts';
 import { seedCourses } from './courses/courses.seed.ts';
 import { seedFlashcards } from './flashcards/flashcards.seed.ts';
 import { seedQuestions } from './questions/questions.seed.ts';
 import { seedTenancy } from './tenancy/tenancy.seed.ts';
 
 /** Demo content, in dependency order. Later issues append their seeder (own file) here. */
-const seeders: readonly Seeder[] = [seedTenancy, seedAccounts, seedCourses, seedQuestions, seedFlashcards];
+const seeders: readonly Seeder[] = [
+  seedTenancy,
+  seedAccounts,
+  seedCourses,
+  seedQuestions,
+  seedFlashcards,
+  seedClinicalCases,
+];
 
 /** Writes all demo content in one transaction. */
 export async function seedDemo(db: Database, context: SeedContext): Promise<void> {
