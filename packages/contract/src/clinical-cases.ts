@@ -222,6 +222,10 @@ export const runStateSchema = z.object({
   last_activity_at: z.string(),
   finished_at: z.string().nullable(),
   current_stage: z.number().int().nullable(),
+  /**
+   * The tests ordered (active picks of tests stages): their prices add up; `tests_minutes` is the longest
+   * turnaround, not the sum, since tests ordered together run in parallel and the patient waits for the slowest.
+   */
   tests_cost_cents: z.number().int(),
   tests_minutes: z.number().int(),
   counts_for_peers: z.boolean(),
@@ -236,7 +240,8 @@ export type RunState = z.infer<typeof runStateSchema>;
 export const startAttemptResponseSchema = runStateSchema;
 
 /**
- * POST /api/clinical-cases/attempts/:attemptId/decisions. Idempotent by key (a replay answers the same state).
+ * POST /api/clinical-cases/attempts/:attemptId/decisions. Idempotent by key (a replay answers the same state; a
+ * pick's key reused for another decision is 409 `idempotency_conflict`; a request that changes nothing is a no-op).
  * `pick`: history, exam, tests (adds; final once made), question (replaces the answer), management (appends, or
  * inserts at `position`), diagnosis (with `role`; a new main replaces the old one; `text` instead of `option_id`
  * is matched against accepted synonyms without accents or case). `unpick`: diagnosis and management only.
