@@ -17,6 +17,17 @@ import type { RunSession } from './use-run-session.ts';
 import { useRunKeys } from './use-run-keys.ts';
 
 /**
+ * Scrolls the page's scroller (only it: scrollIntoView would scroll the document under the fixed layout too) so
+ * that a stage's text in the story starts near the top: on a phone its decision follows below it.
+ */
+function scrollToStory(stageId: number) {
+  const heading = document.getElementById(`run-story-stage-${stageId}`);
+  const scroller = heading?.closest<HTMLElement>('#app-scroller');
+  if (!heading || !scroller) return;
+  scroller.scrollTop += heading.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 24;
+}
+
+/**
  * A run in progress: the header, the story so far beside the current stage's decision (stacked on a phone), the
  * confirmation, the committed stage's results with "Próxima etapa", and "Concluir caso" after the last one.
  */
@@ -42,11 +53,15 @@ export function RunRunner({ session, caseId }: { session: RunSession; caseId: nu
   const number = stage && state ? state.stages.indexOf(stage) + 1 : state ? stageNumber(state) : 0;
   const isLast = state ? state.current_stage === null : false;
 
-  // A new stage to decide takes the focus to its prompt (not the first one: the page's title has it then).
+  // A new stage to decide: the page scrolls to its text in the story, and its prompt takes the focus (not on the
+  // first one: the page's title has it then).
   const firstStage = useRef(open?.id);
+  const openId = open?.id;
   useEffect(() => {
-    if (open && reviewing === null && open.id !== firstStage.current) decisionHeading.current?.focus();
-  }, [open?.id, reviewing, open]);
+    if (openId === undefined || reviewing !== null || openId === firstStage.current) return;
+    scrollToStory(openId);
+    decisionHeading.current?.focus({ preventScroll: true });
+  }, [openId, reviewing]);
   // The results, once they come, take the focus (screen readers hear the score; Enter then moves on).
   useEffect(() => {
     if (showResult && reviewing !== null) resultHeading.current?.focus();
@@ -83,7 +98,7 @@ export function RunRunner({ session, caseId }: { session: RunSession; caseId: nu
       {session.notice ? <RunNoticeBanner notice={session.notice} onDismiss={session.dismissNotice} /> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <RunStory state={state} upTo={reviewed ? number : state.stages.length} />
-        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:-mx-1 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:px-1 lg:pb-1">
           {stage && !showResult ? (
             <StageDecision
               stage={stage}
