@@ -1,4 +1,4 @@
-import { runStateSchema, type RunState } from '@members/contract';
+import { runStateSchema, type CommitRequest, type RunState } from '@members/contract';
 import { enqueueWrite } from '../../../lib/outbox/index.ts';
 import type { DecisionBody } from '../logic/run-decisions.ts';
 
@@ -39,11 +39,12 @@ export async function sendCommit(
   stageId: number,
   key = crypto.randomUUID(),
 ): Promise<RunState> {
+  const body: CommitRequest = { stage_id: stageId, idempotency_key: key };
   const value = await enqueueWrite({
     id: key,
     method: 'POST',
     path: commitPath(target.attemptId),
-    body: { stage_id: stageId, idempotency_key: key },
+    body,
     group: runGroup(target.caseId),
   });
   return runStateSchema.parse(value);
