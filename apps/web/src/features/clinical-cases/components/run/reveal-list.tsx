@@ -78,6 +78,27 @@ export function RevealList({ stage, locked, offline, onDecide }: RevealListProps
           );
         })}
       </ul>
+      {stage.kind === 'tests' ? <TestsTotal stage={stage} /> : null}
     </div>
+  );
+}
+
+/** The tests ordered in this stage: their total price and the longest turnaround (they run side by side). */
+function TestsTotal({ stage }: { stage: RunStage }) {
+  const { t, i18n } = useTranslation();
+  const ordered = stage.options.filter((option) => pickOf(stage, option.id) !== undefined);
+  const cost = ordered.reduce((sum, option) => sum + (option.cost_cents ?? 0), 0);
+  const longest = Math.max(0, ...ordered.map((option) => option.turnaround_minutes ?? 0));
+  return (
+    <p
+      className="text-sm font-semibold text-gray-900 tabular-nums dark:text-gray-50"
+      data-testid="run-stage-tests-total"
+    >
+      {t('clinicalCases.run.stageTestsTotal', {
+        count: ordered.length,
+        cost: formatReais(cost, i18n.language),
+        time: formatMinutes(longest),
+      })}
+    </p>
   );
 }
