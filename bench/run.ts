@@ -9,6 +9,7 @@ import { measureFirstPaint, type FirstPaintWeight } from './first-paint.ts';
 import { benchLearner, firstOpenModule, learnerHeaders, producerHost } from './learner-session.ts';
 import { load } from './load.ts';
 import { startProcess } from './processes.ts';
+import { benchClinicalCases, clinicalCaseRows } from './clinical-cases.ts';
 import { benchQuestionBank, questionBankRows } from './question-bank.ts';
 import { signedInState } from './signed-in-state.ts';
 import { benchStudyQueue, studyQueueRows } from './study-queue.ts';
@@ -22,7 +23,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: string[][] = [];
 /**
  * BENCH_ONLY=api skips the web build and first-paint figures; BENCH_ONLY=questions runs only the question-bank figures;
- * BENCH_ONLY=flashcards only the study-queue figure.
+ * BENCH_ONLY=flashcards only the study-queue figure; BENCH_ONLY=cases only the clinical cases' figures.
  */
 const only = process.env.BENCH_ONLY ?? 'all';
 /** First of the ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */
@@ -136,6 +137,19 @@ async function benchFlashcards(): Promise<void> {
   }
 }
 
+/** Issue 15: the case list and a debrief on the large database (5,000 cases, 200,000 attempts; seed:large adds them). */
+async function benchCases(): Promise<void> {
+  const bare = await startProcess(join(root, 'bench/bare-fastify.ts'), { PORT: port(7) }, '/api/producers');
+  try {
+    rows.push(...clinicalCaseRows(await benchClinicalCases(server, port(8), bare.url)));
+  } catch (error) {
+    const reason = (error as Error).message.slice(0, 120);
+    rows.push(['clinical cases (5k cases)', 'skipped', '', `needs PostgreSQL (LARGE_DATABASE_URL): ${reason}`]);
+  } finally {
+    await bare.stop();
+  }
+}
+
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -145,11 +159,12 @@ if (
 )
   throw new Error('compiling the API failed');
 if (only === 'all' || only === 'web') await benchFirstPaint();
-if (only === 'all' || only === 'api' || only === 'questions' || only === 'flashcards') {
+if (only === 'all' || only === 'api' || only === 'questions' || only === 'flashcards' || only === 'cases') {
   const before = loadAverage();
   if (only === 'all' || only === 'api') await benchApiOnPostgres();
-  if (only !== 'flashcards') await benchQuestions();
-  if (only !== 'questions') await benchFlashcards();
+  if (only === 'all' || only === 'api' || only === 'questions') await benchQuestions();
+  if (only === 'all' || only === 'api' || only === 'flashcards') await benchFlashcards();
+  if (only === 'all' || only === 'api' || only === 'cases') await benchCases();
   // The box is shared (2 cores): load above ~2 means other work took CPU from these figures.
   rows.push([
     'load average 1 / 5 / 15 min',

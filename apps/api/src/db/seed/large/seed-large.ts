@@ -6,6 +6,7 @@ import { openPostgres } from '../../open-postgres.ts';
 import { rawRows } from '../../raw-rows.ts';
 import { producers, users, verticals } from '../../schema/index.ts';
 import { insertBulkAnswers, insertBulkLearners } from './large-answers.ts';
+import { insertLargeCases } from './large-cases.ts';
 import { insertBulkQuestions, writeLargeTrees } from './large-bank.ts';
 import { firstOrThrow } from '../../first-or-throw.ts';
 
@@ -53,6 +54,8 @@ export async function seedLarge(url = largeDatabaseUrl, force = process.argv.inc
         sql`select count(*)::int as c from questions where producer_id = ${existing.id}`,
       );
       log(`the large bank is there already (${row?.c ?? 0} questions); --force refills it`);
+      // Banks seeded before issue 15 get their clinical cases now.
+      await insertLargeCases(db, existing.id, largeProducer.learner, log);
       return;
     }
     if (existing) await db.delete(producers).where(eq(producers.id, existing.id));
@@ -89,6 +92,7 @@ export async function seedLarge(url = largeDatabaseUrl, force = process.argv.inc
     await insertBulkQuestions(db, producer.id, questionCount, 100_000, (done) => log(`${done} questions`));
     await insertBulkLearners(db, producer.id, 5_000);
     await insertBulkAnswers(db, producer.id, answerCount, 250_000, (done) => log(`${done} answers`));
+    await insertLargeCases(db, producer.id, largeProducer.learner, log);
     log('learner state and statistics aggregated; analysing');
     await db.execute(sql`analyze`);
     log('done');

@@ -60,20 +60,20 @@ export interface LearnerCaseRow {
   open_activity_at: Date | string | null;
   best_score: number | null;
   last_finished_at: Date | string | null;
-  last_activity_at: Date | string;
 }
+
+/** A learner's attempts of one case aggregated (the columns of LearnerCaseRow but case_id). */
+const learnerCaseColumns = sql`(max(id) filter (where finished_at is null))::float8 as open_attempt_id,
+  max(stage_position) filter (where finished_at is null) as open_stage,
+  max(last_activity_at) filter (where finished_at is null) as open_activity_at,
+  max(score) filter (where finished_at is not null) as best_score,
+  max(finished_at) as last_finished_at`;
 
 /** The learner's attempts of the producer's cases, one row per case they ever started. */
 export function selectLearnerCases(db: Database, producerId: string, userId: string): Promise<LearnerCaseRow[]> {
   return rawRows<LearnerCaseRow>(
     db,
-    sql`select case_id,
-          (max(id) filter (where finished_at is null))::float8 as open_attempt_id,
-          max(stage_position) filter (where finished_at is null) as open_stage,
-          max(last_activity_at) filter (where finished_at is null) as open_activity_at,
-          max(score) filter (where finished_at is not null) as best_score,
-          max(finished_at) as last_finished_at,
-          max(last_activity_at) as last_activity_at
+    sql`select case_id, ${learnerCaseColumns}
         from clinical_case_attempts
         where user_id = ${userId} and producer_id = ${producerId}
         group by case_id`,

@@ -35,7 +35,7 @@ export interface CaseCatalog {
 }
 
 /** The duration bucket of an estimated time (caseDurationBounds). */
-export function durationOf(minutes: number): CaseDuration {
+function durationOf(minutes: number): CaseDuration {
   return caseDurations.find((name) => minutes <= caseDurationBounds[name][1]) ?? 'long';
 }
 

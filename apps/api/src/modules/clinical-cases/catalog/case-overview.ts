@@ -9,8 +9,8 @@ import { selectPeerFigures } from './case-catalog.repository.ts';
 import { caseSummary, type LearnerCaseState } from './case-summary.ts';
 import { learnerCaseStates } from './learner-case-states.ts';
 
-export const suggestedLimit = 6;
-export const finishedLimit = 20;
+const suggestedLimit = 6;
+const finishedLimit = 20;
 
 const time = (date: Date | null) => date?.getTime() ?? 0;
 const newestFirst = (a: CatalogCase, b: CatalogCase) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;

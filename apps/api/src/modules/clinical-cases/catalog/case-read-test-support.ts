@@ -18,9 +18,9 @@ import type { WrittenCase } from '../case-writer.ts';
  */
 
 /** A pick of the sample case: the option's index in its stage, and its role. */
-export type SamplePick = [optionIndex: number, role?: 'pick' | 'main' | 'differential'];
+type SamplePick = [optionIndex: number, role?: 'pick' | 'main' | 'differential'];
 
-export interface AttemptInput {
+interface AttemptInput {
   producerId: string;
   userId: string;
   written: WrittenCase;
@@ -34,7 +34,7 @@ export interface AttemptInput {
 }
 
 /** The sample case's score of the picks (the sum of the chosen options' points). */
-export function sampleScore(picks: readonly (readonly SamplePick[])[], committed = picks.length): number {
+function sampleScore(picks: readonly (readonly SamplePick[])[], committed = picks.length): number {
   return picks.slice(0, committed).reduce((sum, stagePicks, index) => {
     const options = (sampleStages[index]?.options ?? []).map((option, id) => ({
       id,

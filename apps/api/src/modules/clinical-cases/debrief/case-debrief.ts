@@ -1,43 +1,19 @@
 import type { Debrief } from '@members/contract';
 import type { Database } from '../../../db/database.ts';
-import type { ClinicalCaseAttemptRow } from '../../../db/schema/index.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { cachedCaseContent } from '../case-content.cache.ts';
 import { attemptNotFoundError, caseNotFoundError, noFinishedAttemptError } from '../clinical-cases.errors.ts';
 import { stageView } from '../stage-view.ts';
 import { cachedCaseCatalog } from '../catalog/case-catalog.cache.ts';
-import { selectPeerFigures } from '../catalog/case-catalog.repository.ts';
 import { caseSummary } from '../catalog/case-summary.ts';
-import { learnerCaseStates } from '../catalog/learner-case-states.ts';
+import { learnerCaseState } from '../catalog/learner-case-states.ts';
 import { flaggedChoice, sharePct, stageFlags, statementExcerpt, testsBill } from './debrief-flags.ts';
 import {
-  countCaseMemoryItems,
-  selectAttemptDecisions,
-  selectAttemptResults,
-  selectLatestFinishedAttempt,
-  selectLearnerAttempt,
+  selectDebriefRows,
   selectLessonLinks,
-  selectOptionCounters,
   selectQuestionStatements,
   type LessonLinkRow,
 } from './debrief.repository.ts';
-
-/** The attempt to debrief: the one named (the learner's, finished) or the learner's latest finished one. */
-async function finishedAttempt(
-  db: Database,
-  learner: Learner,
-  caseId: number,
-  attemptId: number | undefined,
-): Promise<ClinicalCaseAttemptRow & { finished_at: Date }> {
-  const { producerId, userId } = learner;
-  const attempt =
-    attemptId === undefined
-      ? await selectLatestFinishedAttempt(db, producerId, userId, caseId)
-      : await selectLearnerAttempt(db, producerId, userId, caseId, attemptId);
-  if (!attempt && attemptId !== undefined) throw attemptNotFoundError();
-  if (!attempt?.finished_at) throw noFinishedAttemptError();
-  return { ...attempt, finished_at: attempt.finished_at };
-}
 
 /** Where a lesson is: its module page, which opens it (as flashcards link a card's lesson). */
 const lessonLink = (row: LessonLinkRow) => ({
@@ -59,20 +35,18 @@ export async function caseDebrief(
   attemptId: number | undefined,
 ): Promise<Debrief> {
   const content = await cachedCaseContent(db, learner.producerId, caseId);
-  const attempt = await finishedAttempt(db, learner, caseId, attemptId);
-  const optionIds = content.stages.flatMap(({ options }) => options.map((option) => option.id));
-  const [catalog, states, peers, counters, decisions, results, memoryItems] = await Promise.all([
+  const [catalog, rows] = await Promise.all([
     cachedCaseCatalog(db, learner.producerId),
-    learnerCaseStates(db, learner),
-    selectPeerFigures(db, learner.producerId, [caseId]),
-    selectOptionCounters(db, caseId),
-    selectAttemptDecisions(db, attempt.id),
-    selectAttemptResults(db, attempt.id),
-    countCaseMemoryItems(db, learner.producerId, learner.userId, optionIds),
+    selectDebriefRows(db, learner.producerId, learner.userId, caseId, attemptId),
   ]);
+  const { attempt, decisions, results, counters, peers } = rows;
+  // The one named must be the learner's (another's answers 404 like a missing one) and finished.
+  if (!attempt && attemptId !== undefined) throw attemptNotFoundError();
+  if (!attempt?.finished_at) throw noFinishedAttemptError();
+  const finishedAt = attempt.finished_at;
   const item = catalog.byId.get(caseId);
   if (!item) throw caseNotFoundError();
-  const finished = peers.get(caseId)?.finished_count ?? 0;
+  const finished = peers.finished_count;
   const resultOf = new Map(results.map((result) => [result.stage_id, result]));
   const decisionsOf = (stageId: number) => decisions.filter((decision) => decision.stage_id === stageId);
   const flags = content.stages.map((stage) => ({ stage, ...stageFlags(stage, decisionsOf(stage.stage.id)) }));
@@ -89,11 +63,11 @@ export async function caseDebrief(
   };
   const bill = testsBill(content, decisions);
   return {
-    case: caseSummary(item, states.get(caseId), peers.get(caseId)),
+    case: caseSummary(item, rows.state ? learnerCaseState(rows.state) : undefined, peers),
     attempt: {
       id: attempt.id,
       started_at: attempt.started_at.toISOString(),
-      finished_at: attempt.finished_at.toISOString(),
+      finished_at: finishedAt.toISOString(),
       active_seconds: attempt.active_seconds,
       score: attempt.score,
       max_score: content.case.max_score,
@@ -130,6 +104,6 @@ export async function caseDebrief(
       const statement = questions.get(id);
       return statement === undefined ? [] : [{ id, statement_excerpt: statementExcerpt(statement) }];
     }),
-    memory_items: memoryItems,
+    memory_items: rows.memoryItems,
   };
 }

@@ -1,94 +1,118 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
-import {
-  clinicalCaseAttempts,
-  clinicalCaseDecisions,
-  clinicalCaseStageResults,
-  type ClinicalCaseAttemptRow,
-  type ClinicalCaseDecisionRow,
-} from '../../../db/schema/index.ts';
+import type { ClinicalCaseAttemptRow, ClinicalCaseDecisionRow } from '../../../db/schema/index.ts';
+import type { LearnerCaseRow, PeerFiguresRow } from '../catalog/case-catalog.repository.ts';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-/** The learner's attempt of the case with that id (any state), or null. */
-export async function selectLearnerAttempt(
+/** A row of the attempt or decision tables as json_agg / row_to_json give it (timestamps as text). */
+type JsonRow<Row> = {
+  [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
+};
+
+/** What a debrief reads of the learner and the peers, in one statement. */
+interface DebriefRows {
+  /** The attempt named (any state), or the latest finished one; null when none. */
+  attempt: ClinicalCaseAttemptRow | null;
+  decisions: ClinicalCaseDecisionRow[];
+  results: { stage_id: number; score: number; committed_at: Date }[];
+  /** The peers' choices of each option of the case (kept by the finish), by option id. */
+  counters: Map<number, { chosen_count: number; differential_count: number }>;
+  peers: PeerFiguresRow;
+  /** The learner's attempts of the case, aggregated as the lists show them (null: never started). */
+  state: LearnerCaseRow | null;
+  /** The learner's memory items (not taken out) that come from the case's options. */
+  memoryItems: number;
+}
+
+interface DebriefJson {
+  attempt: JsonRow<ClinicalCaseAttemptRow> | null;
+  decisions: JsonRow<ClinicalCaseDecisionRow>[];
+  results: { stage_id: number; score: number; committed_at: string }[];
+  counters: [number, number, number][];
+  finished_count: number;
+  score_pct_sum: number;
+  state: Omit<LearnerCaseRow, 'case_id'> | null;
+  memory_items: number;
+}
+
+const date = (text: string) => new Date(text);
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+
+/**
+ * One round trip for the debrief: the attempt (the one named, else the latest finished), its decisions and
+ * committed stages, the case's option counters and peers' figures, the learner's standing and memory items.
+ */
+export async function selectDebriefRows(
   db: Database,
   producerId: string,
   userId: string,
   caseId: number,
-  attemptId: number,
-): Promise<ClinicalCaseAttemptRow | null> {
-  const [row] = await db
-    .select()
-    .from(clinicalCaseAttempts)
-    .where(
-      and(
-        eq(clinicalCaseAttempts.id, attemptId),
-        eq(clinicalCaseAttempts.user_id, userId),
-        eq(clinicalCaseAttempts.producer_id, producerId),
-        eq(clinicalCaseAttempts.case_id, caseId),
-      ),
-    );
-  return row ?? null;
-}
-
-/** The learner's most recently finished attempt of the case, or null. */
-export async function selectLatestFinishedAttempt(
-  db: Database,
-  producerId: string,
-  userId: string,
-  caseId: number,
-): Promise<ClinicalCaseAttemptRow | null> {
-  const [row] = await db
-    .select()
-    .from(clinicalCaseAttempts)
-    .where(
-      and(
-        eq(clinicalCaseAttempts.user_id, userId),
-        eq(clinicalCaseAttempts.case_id, caseId),
-        eq(clinicalCaseAttempts.producer_id, producerId),
-        isNotNull(clinicalCaseAttempts.finished_at),
-      ),
-    )
-    .orderBy(desc(clinicalCaseAttempts.finished_at), desc(clinicalCaseAttempts.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export function selectAttemptDecisions(db: Database, attemptId: number): Promise<ClinicalCaseDecisionRow[]> {
-  return db
-    .select()
-    .from(clinicalCaseDecisions)
-    .where(eq(clinicalCaseDecisions.attempt_id, attemptId))
-    .orderBy(asc(clinicalCaseDecisions.id));
-}
-
-export function selectAttemptResults(
-  db: Database,
-  attemptId: number,
-): Promise<{ stage_id: number; score: number; committed_at: Date }[]> {
-  return db
-    .select({
-      stage_id: clinicalCaseStageResults.stage_id,
-      score: clinicalCaseStageResults.score,
-      committed_at: clinicalCaseStageResults.committed_at,
-    })
-    .from(clinicalCaseStageResults)
-    .where(eq(clinicalCaseStageResults.attempt_id, attemptId));
-}
-
-/** The peers' choices of each option of the case (kept by the finish), by option id. */
-export async function selectOptionCounters(
-  db: Database,
-  caseId: number,
-): Promise<Map<number, { chosen_count: number; differential_count: number }>> {
-  const rows = await rawRows<{ id: number; chosen_count: number; differential_count: number }>(
+  attemptId: number | undefined,
+): Promise<DebriefRows> {
+  const which = attemptId === undefined ? sql`finished_at is not null` : sql`id = ${attemptId}::bigint`;
+  const [row] = await rawRows<{ debrief: DebriefJson }>(
     db,
-    sql`select o.id, o.chosen_count, o.differential_count from clinical_case_options o
-        join clinical_case_stages s on s.id = o.stage_id where s.case_id = ${caseId}`,
+    sql`with attempt as (
+          select * from clinical_case_attempts
+          where user_id = ${userId} and producer_id = ${producerId} and case_id = ${caseId} and ${which}
+          order by finished_at desc nulls last, id desc limit 1),
+        options as (
+          select o.id, o.chosen_count, o.differential_count from clinical_case_options o
+          join clinical_case_stages s on s.id = o.stage_id where s.case_id = ${caseId})
+        select json_build_object(
+          'attempt', (select row_to_json(a) from attempt a),
+          'decisions', (select coalesce(json_agg(d order by d.id), '[]') from clinical_case_decisions d
+                        where d.attempt_id = (select id from attempt)),
+          'results', (select coalesce(json_agg(json_build_object('stage_id', r.stage_id, 'score', r.score,
+                        'committed_at', r.committed_at)), '[]')
+                      from clinical_case_stage_results r where r.attempt_id = (select id from attempt)),
+          'counters', (select coalesce(json_agg(json_build_array(o.id, o.chosen_count, o.differential_count)), '[]')
+                       from options o),
+          'finished_count', (select finished_count from clinical_cases where id = ${caseId} and producer_id = ${producerId}),
+          'score_pct_sum', (select score_pct_sum from clinical_cases where id = ${caseId} and producer_id = ${producerId}),
+          'state', (select case when count(*) = 0 then null else json_build_object(
+                      'open_attempt_id', (max(id) filter (where finished_at is null)),
+                      'open_stage', max(stage_position) filter (where finished_at is null),
+                      'open_activity_at', max(last_activity_at) filter (where finished_at is null),
+                      'best_score', max(score) filter (where finished_at is not null),
+                      'last_finished_at', max(finished_at)) end
+                    from clinical_case_attempts
+                    where user_id = ${userId} and producer_id = ${producerId} and case_id = ${caseId}),
+          'memory_items', (select count(*)::int from memory_items m
+                           where m.user_id = ${userId} and m.producer_id = ${producerId} and m.removed_at is null
+                             and m.case_option_id in (select id from options))
+        ) as debrief`,
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  const json = row?.debrief as DebriefJson;
+  const attempt = json.attempt;
+  return {
+    attempt: attempt && {
+      ...attempt,
+      id: Number(attempt.id),
+      started_at: date(attempt.started_at),
+      last_activity_at: date(attempt.last_activity_at),
+      finished_at: dateOrNull(attempt.finished_at),
+    },
+    decisions: json.decisions.map((decision) => ({
+      ...decision,
+      id: Number(decision.id),
+      attempt_id: Number(decision.attempt_id),
+      picked_at: date(decision.picked_at),
+      removed_at: dateOrNull(decision.removed_at),
+    })),
+    results: json.results.map((result) => ({ ...result, committed_at: date(result.committed_at) })),
+    counters: new Map(
+      json.counters.map(([id, chosen, differential]) => [
+        id,
+        { chosen_count: chosen, differential_count: differential },
+      ]),
+    ),
+    peers: { id: caseId, finished_count: json.finished_count ?? 0, score_pct_sum: Number(json.score_pct_sum ?? 0) },
+    state: json.state && { case_id: caseId, ...json.state },
+    memoryItems: json.memory_items,
+  };
 }
 
 /** A lesson of the producer with where it lives (its module page opens it). */
@@ -129,21 +153,4 @@ export async function selectQuestionStatements(
         where producer_id = ${producerId} and status <> 'draft' and id = any(${intArray(questionIds)}::int[])`,
   );
   return new Map(rows.map((row) => [row.id, row.statement]));
-}
-
-/** How many of the learner's memory items (not taken out) come from these options. */
-export async function countCaseMemoryItems(
-  db: Database,
-  producerId: string,
-  userId: string,
-  optionIds: readonly number[],
-): Promise<number> {
-  if (optionIds.length === 0) return 0;
-  const [row] = await rawRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from memory_items
-        where user_id = ${userId} and producer_id = ${producerId} and removed_at is null
-          and case_option_id = any(${intArray(optionIds)}::int[])`,
-  );
-  return row?.n ?? 0;
 }
