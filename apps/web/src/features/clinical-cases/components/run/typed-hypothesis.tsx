@@ -31,8 +31,8 @@ export function TypedHypothesis({
     setText('');
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-labelledby={`${id}-label`}>
-      <label id={`${id}-label`} htmlFor={`${id}-input`} className="font-semibold text-gray-900 dark:text-gray-50">
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <label htmlFor={`${id}-input`} className="font-semibold text-gray-900 dark:text-gray-50">
         {t('clinicalCases.run.typeLabel')}
       </label>
       <p id={`${id}-hint`} className="text-sm text-gray-700 dark:text-gray-300">
