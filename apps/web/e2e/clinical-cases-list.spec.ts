@@ -66,6 +66,14 @@ test('a new learner searches, filters by subject and difficulty, opens a case an
     'href',
     `/casos-clinicos/execucao?caso=${caseId}`,
   );
+
+  // A case that does not exist (or is another producer's: the same 404) shows the not-found state.
+  await page.goto(`${site.origin}/casos-clinicos/2147483000`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Caso clínico não encontrado.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar aos casos clínicos' })).toHaveAttribute(
+    'href',
+    '/casos-clinicos',
+  );
 });
 
 test('aluno@ reads a finished case’s debrief with the peers’ shares and the missed essentials', async ({ page }) => {

@@ -26,7 +26,7 @@ const isMissing = (error: unknown) =>
 function CaseNotFound() {
   const { t } = useTranslation();
   return (
-    <CaseFrame backLink>
+    <CaseFrame>
       <div
         role="alert"
         className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-gray-300 p-6 dark:border-gray-700"
