@@ -100,7 +100,10 @@ function renumber(ordered: readonly Active[]): DecisionPlan['positions'] {
   return ordered.flatMap((row, index) => (row.position === index + 1 ? [] : [{ id: row.id, position: index + 1 }]));
 }
 
-/** Management: a pick appends (or goes in at `position`, the actions from there on shift down one). */
+/**
+ * Management: a pick appends (or goes in at `position`, the actions from there on shift down one); an action
+ * already picked stays where it is (an `order` moves it).
+ */
 function planAction(stage: StageForPlan, body: PickRequest): DecisionPlan {
   const option = stageOption(stage, body.option_id);
   if (stage.active.some((row) => row.option_id === option.id)) return noChange();
