@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionLetter, runCommand } from './run-keys.ts';
+import { activatesOnEnter, optionLetter, runCommand } from './run-keys.ts';
 
 describe('runCommand', () => {
   it('maps 1–9 to the Nth option the stage has', () => {
@@ -31,5 +31,17 @@ describe('optionLetter', () => {
     expect(optionLetter(0)).toBe('A');
     expect(optionLetter(4)).toBe('E');
     expect(optionLetter(5)).toBe('6');
+  });
+});
+
+describe('activatesOnEnter', () => {
+  it('leaves Enter to links and buttons, but not to a question alternative', () => {
+    const button = document.createElement('button');
+    const radio = document.createElement('button');
+    radio.setAttribute('role', 'radio');
+    const heading = document.createElement('h2');
+    expect(activatesOnEnter(button)).toBe(true);
+    expect(activatesOnEnter(radio)).toBe(false);
+    expect(activatesOnEnter(heading)).toBe(false);
   });
 });

@@ -44,8 +44,12 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range'].includes(type);
 }
 
-/** Elements whose own Enter does something (a link, a button): the run's Enter leaves them alone. */
+/**
+ * Elements whose own Enter does something (a link, a button): the run's Enter leaves them alone. A question's
+ * alternative (a radio) is not one: Enter there commits, as on the question bank's player.
+ */
 export function activatesOnEnter(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  if (target.getAttribute('role') === 'radio') return false;
   return target.closest('a[href], button, summary, [role="button"], [role="link"]') !== null;
 }
