@@ -79,6 +79,8 @@ describe('CaseFilterPage', () => {
       'href',
       '/casos-clinicos/5',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Ver casos' }));
+    expect(screen.getByRole('heading', { name: 'Casos encontrados' })).toHaveFocus();
   });
 
   it('a tick changes the filter (back to page 1); the counts and the list follow with the new filter', async () => {

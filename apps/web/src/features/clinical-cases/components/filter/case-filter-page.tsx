@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../../lib/async/use-debounced-value.ts'
 import { CaseFrame } from '../shared/case-frame.tsx';
 import { FacetOptions } from './facet-options.tsx';
 import { FilterResults } from './filter-results.tsx';
+import { ResultsJump } from './results-jump.tsx';
 import { SubjectSection } from './subject-section.tsx';
 
 /** The counts and results follow the ticks this long after the last one. */
@@ -83,6 +84,7 @@ export function CaseFilterPage({ filter, onChange }: CaseFilterPageProps) {
               {t('clinicalCases.filter.clear')}
             </Button>
           ) : null}
+          <ResultsJump total={counts.data?.total} />
         </div>
         <FilterResults filter={debouncedFilter} onPage={(page) => onChange({ ...filter, page })} />
       </div>

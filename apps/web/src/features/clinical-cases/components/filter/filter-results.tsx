@@ -5,6 +5,7 @@ import type { CaseFilterState } from '../../logic/filter-search.ts';
 import { CaseCard } from '../shared/case-card.tsx';
 import { CardsSkeleton } from '../shared/list-skeleton.tsx';
 import { Pager } from '../shared/pager.tsx';
+import { filterResultsHeadingId } from './results-jump.tsx';
 
 export interface FilterResultsProps {
   filter: CaseFilterState;
@@ -17,8 +18,12 @@ export function FilterResults({ filter, onPage }: FilterResultsProps) {
   const results = useCaseList({ q: '', ...filter });
   const data = results.data;
   return (
-    <section aria-labelledby="case-filter-results" className="flex flex-col gap-3">
-      <h2 id="case-filter-results" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+    <section aria-labelledby={filterResultsHeadingId} className="flex scroll-mt-4 flex-col gap-3">
+      <h2
+        id={filterResultsHeadingId}
+        tabIndex={-1}
+        className="scroll-mt-4 text-lg font-semibold text-gray-900 focus-visible:outline-2 focus-visible:outline-gray-900 dark:text-gray-50 dark:focus-visible:outline-white"
+      >
         {t('clinicalCases.filter.resultsTitle')}
       </h2>
       {results.isError ? (
