@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../../db/database.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { cachedCategoryCatalog } from '../../questions/bank.cache.ts';
+import type { CategoryCatalog } from '../../questions/category-catalog.ts';
 import { cachedCaseCatalog } from './case-catalog.cache.ts';
 import { searchKey, type CaseCatalog } from './case-catalog.ts';
 import { caseFacetCounts, matchesFilter, type CaseFilterTicks } from './case-filter.ts';
@@ -43,9 +44,12 @@ async function listContext(db: Database, learner: Learner): Promise<ListContext>
     learnerCaseStates(db, learner),
     cachedCategoryCatalog(db, learner.producerId),
   ]);
-  const nodeIds = categories.rows.filter((row) => row.type === SUBJECT_CATEGORY_TYPE).map((row) => row.id);
-  return { catalog, states, nodeIds };
+  return { catalog, states, nodeIds: subjectNodeIds(categories) };
 }
+
+/** The producer's type-7 nodes, in tree order. */
+const subjectNodeIds = (categories: CategoryCatalog) =>
+  categories.rows.filter((row) => row.type === SUBJECT_CATEGORY_TYPE).map((row) => row.id);
 
 /** Ticked ids that are not the producer's type-7 nodes (unknown, another producer's) are ignored. */
 function ticks(filter: CaseFilterInput, nodeIds: readonly number[]): CaseFilterTicks {
@@ -55,21 +59,30 @@ function ticks(filter: CaseFilterInput, nodeIds: readonly number[]): CaseFilterT
 
 /** The published cases matching the filter and the title search, by position then id, one page of them. */
 export async function caseList(db: Database, learner: Learner, input: CaseListInput): Promise<CaseListResponse> {
-  const { catalog, states, nodeIds } = await listContext(db, learner);
-  const filter = ticks(input, nodeIds);
+  const [catalog, categories] = await Promise.all([
+    cachedCaseCatalog(db, learner.producerId),
+    cachedCategoryCatalog(db, learner.producerId),
+  ]);
+  const filter = ticks(input, subjectNodeIds(categories));
+  // Without a status tick the page does not depend on the learner: their state is read with the peers' figures.
+  const statesFirst = filter.status.length ? await learnerCaseStates(db, learner) : null;
   const words = searchKey(input.q ?? '')
     .split(' ')
     .filter(Boolean);
   const matching = catalog.cases.filter(
     (item) =>
-      matchesFilter(item, statusOf(states.get(item.id)), filter) && words.every((word) => item.titleKey.includes(word)),
+      matchesFilter(item, statusOf(statesFirst?.get(item.id)), filter) &&
+      words.every((word) => item.titleKey.includes(word)),
   );
   const shown = matching.slice((input.page - 1) * input.per_page, input.page * input.per_page);
-  const peers = await selectPeerFigures(
-    db,
-    learner.producerId,
-    shown.map((item) => item.id),
-  );
+  const [states, peers] = await Promise.all([
+    statesFirst ?? learnerCaseStates(db, learner),
+    selectPeerFigures(
+      db,
+      learner.producerId,
+      shown.map((item) => item.id),
+    ),
+  ]);
   return {
     page: input.page,
     total_pages: Math.ceil(matching.length / input.per_page),
