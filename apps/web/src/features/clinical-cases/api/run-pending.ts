@@ -13,6 +13,7 @@ export function pendingWriteOf(entry: OutboxEntry): PendingWrite | null {
   if (entry.path.endsWith('/finish')) return { kind: 'finish' };
   if (!isRecord(entry.body) || typeof entry.body.stage_id !== 'number') return null;
   if (entry.path.endsWith('/commit')) return { kind: 'commit', stageId: entry.body.stage_id };
+  // The body is what sendDecision queued (a DecisionBody), read back from the persisted outbox.
   if (entry.path.endsWith('/decisions'))
     return { kind: 'decision', body: entry.body as unknown as DecisionBody, queuedAt: entry.createdAt };
   return null;

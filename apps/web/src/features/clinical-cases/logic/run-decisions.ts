@@ -113,10 +113,10 @@ export function commitBlocker(
   return null;
 }
 
-/** The request body of a decision: its key is generated here, once; a resend carries the same one. */
-export function decisionBody(
-  intent: DecisionIntent,
-  key: string = crypto.randomUUID(),
-): DecisionRequest & DecisionBody {
-  return { ...intent, idempotency_key: key } as DecisionRequest & DecisionBody;
+/**
+ * The request body of a decision (checked against the contract's request type): its key is generated here, once;
+ * a resend carries the same one.
+ */
+export function decisionBody(intent: DecisionIntent, key: string = crypto.randomUUID()): DecisionBody {
+  return { ...intent, idempotency_key: key } satisfies DecisionRequest;
 }
