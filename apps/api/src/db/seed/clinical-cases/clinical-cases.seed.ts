@@ -136,6 +136,7 @@ function peerAttempts(peers: readonly string[], cases: readonly SeededCase[], no
         startedAt: new Date(now.getTime() - (2 + Math.floor(random() * 58)) * dayMs - Math.floor(random() * dayMs)),
         finished: true,
         countsForPeers: true,
+        summaryOnly: true,
       }),
     ),
   );

@@ -19,6 +19,12 @@ export interface SeedAttempt {
   startedAt: Date;
   finished: boolean;
   countsForPeers: boolean;
+  /**
+   * Write the attempt's row and the peers' counters only, not its decisions and committed stages: the demo peers'
+   * choices show through the counters alone, and their 20,000 decision rows per producer tripled the time every
+   * seeded test file spends seeding.
+   */
+  summaryOnly?: boolean;
 }
 
 const stepMs = (index: number) => 25_000 + ((index * 7919) % 60) * 1000;
@@ -107,11 +113,12 @@ export async function insertCaseAttempts(
       .values(chunk.map((row) => ({ ...row.attempt, producer_id: producerId })))
       .returning({ id: clinicalCaseAttempts.id }),
   );
+  const kept = (index: number) => attempts[index]?.summaryOnly !== true;
   const decisions = rows.flatMap((row, index) =>
-    row.decisions.map((decision) => ({ ...decision, attempt_id: ids[index]?.id ?? 0 })),
+    kept(index) ? row.decisions.map((decision) => ({ ...decision, attempt_id: ids[index]?.id ?? 0 })) : [],
   );
   const results = rows.flatMap((row, index) =>
-    row.results.map((result) => ({ ...result, attempt_id: ids[index]?.id ?? 0 })),
+    kept(index) ? row.results.map((result) => ({ ...result, attempt_id: ids[index]?.id ?? 0 })) : [],
   );
   await insertChunks(decisions, (chunk) => db.insert(clinicalCaseDecisions).values(chunk));
   await insertChunks(results, (chunk) => db.insert(clinicalCaseStageResults).values(chunk));
