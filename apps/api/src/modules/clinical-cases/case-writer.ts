@@ -51,6 +51,8 @@ export interface CaseInput {
 
 export interface WrittenCase {
   id: number;
+  /** The sum of the stages' best scores (a score's 100 %). */
+  maxScore: number;
   stages: { id: number; optionIds: number[] }[];
 }
 
@@ -92,6 +94,7 @@ export async function writeCase(db: Database, input: CaseInput): Promise<Written
       options,
     };
   });
+  const maxScore = stages.reduce((sum, { stage }) => sum + stage.max_score, 0);
   const written = await insertCase(
     db,
     {
@@ -106,7 +109,7 @@ export async function writeCase(db: Database, input: CaseInput): Promise<Written
       lesson_ids: [...(input.lessonIds ?? [])],
       question_ids: [...(input.questionIds ?? [])],
       stage_count: stages.length,
-      max_score: stages.reduce((sum, { stage }) => sum + stage.max_score, 0),
+      max_score: maxScore,
       position: input.position ?? 0,
     },
     input.categoryIds ?? [],
@@ -114,5 +117,5 @@ export async function writeCase(db: Database, input: CaseInput): Promise<Written
   );
   forgetCaseContent(db, input.producerId);
   forgetCaseCatalog(db, input.producerId);
-  return written;
+  return { ...written, maxScore };
 }
