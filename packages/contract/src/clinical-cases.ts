@@ -79,7 +79,6 @@ export const caseFilterShape = {
   status: z.array(z.enum(caseStatusFilters, 'field.invalid')).max(3, 'field.too_large').default([]),
 };
 export const caseFilterSchema = z.object(caseFilterShape);
-export type CaseFilter = z.input<typeof caseFilterSchema>;
 
 /** A query-string array: `?difficulty=easy&difficulty=hard` or a single value. */
 const queryArray = <T extends z.ZodType>(item: T, max: number) =>
@@ -97,7 +96,6 @@ export const caseListQuerySchema = z.object({
   status: queryArray(z.enum(caseStatusFilters, 'field.invalid'), 3),
   ...pageQueryShape,
 });
-export type CaseListQuery = z.input<typeof caseListQuerySchema>;
 export const caseListResponseSchema = pagedSchema(caseSummarySchema);
 export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
 
@@ -237,7 +235,6 @@ export type RunState = z.infer<typeof runStateSchema>;
  * POST /api/clinical-cases/:id/attempts: resume the attempt in progress (200), or start one (201; a practice one after a
  * finish). GET /api/clinical-cases/:id/run: the attempt in progress (404 `clinical_cases.attempt_not_found` when none).
  */
-export const startAttemptResponseSchema = runStateSchema;
 
 /**
  * POST /api/clinical-cases/attempts/:attemptId/decisions. Idempotent by key (a replay answers the same state; a
@@ -268,7 +265,9 @@ export const decisionRequestSchema = z.discriminatedUnion(
       action: z.literal('unpick'),
       idempotency_key: z.uuid('field.invalid'),
       stage_id: intId,
-      option_id: intId,
+      /** The option to take back, or (diagnosis) the text of a typed hypothesis that matched none. */
+      option_id: intId.optional(),
+      text: z.string('field.invalid').trim().min(2, 'field.too_short').max(200, 'field.too_long').optional(),
     }),
     z.object({
       action: z.literal('order'),

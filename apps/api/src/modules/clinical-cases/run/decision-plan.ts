@@ -129,11 +129,30 @@ function planPick(stage: StageForPlan, body: PickRequest): DecisionPlan {
   return planListPick(stage, body);
 }
 
-function planUnpick(stage: StageForPlan, optionId: number): DecisionPlan {
+type UnpickRequest = Extract<DecisionBody, { action: 'unpick' }>;
+
+/** The active row an unpick names: by option, or (diagnosis) a typed hypothesis by its text. */
+function unpickedRow(stage: StageForPlan, body: UnpickRequest): Active | undefined {
+  if ((body.option_id === undefined) === (body.text === undefined))
+    throw decisionKindInvalidError('An unpick needs option_id or text, not both');
+  if (body.text === undefined) {
+    const option = stageOption(stage, body.option_id);
+    return stage.active.find((item) => item.option_id === option.id);
+  }
+  if (stage.kind !== 'diagnosis') throw decisionKindInvalidError('Only a typed hypothesis is taken back by its text');
+  const typed = normalizeHypothesis(body.text);
+  const matched = matchHypothesis(stage.options, body.text);
+  return stage.active.find((item) =>
+    matched
+      ? item.option_id === matched.id
+      : item.option_id === null && item.text !== null && normalizeHypothesis(item.text) === typed,
+  );
+}
+
+function planUnpick(stage: StageForPlan, body: UnpickRequest): DecisionPlan {
   if (stage.kind === 'history' || stage.kind === 'exam' || stage.kind === 'tests') throw decisionFinalError();
   if (stage.kind === 'question') throw decisionKindInvalidError('A question answer is replaced, not taken back');
-  const option = stageOption(stage, optionId);
-  const row = stage.active.find((item) => item.option_id === option.id);
+  const row = unpickedRow(stage, body);
   if (!row) return noChange();
   const kept = [...stage.active].filter((item) => item !== row).sort((a, b) => a.position - b.position);
   return { remove: [row.id], insert: null, positions: stage.kind === 'management' ? renumber(kept) : [] };
@@ -161,7 +180,7 @@ function planOrder(stage: StageForPlan, optionIds: readonly number[]): DecisionP
  */
 export function planDecision(stage: StageForPlan, body: DecisionBody): DecisionPlan {
   if (body.action === 'pick') return planPick(stage, body);
-  if (body.action === 'unpick') return planUnpick(stage, body.option_id);
+  if (body.action === 'unpick') return planUnpick(stage, body);
   return planOrder(stage, body.option_ids);
 }
 

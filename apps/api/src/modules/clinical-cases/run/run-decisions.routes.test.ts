@@ -117,6 +117,14 @@ describe('clinical case run: decisions', () => {
     state = await decide({ action: 'unpick', option_id: option(1) });
     expect(currentPicks(state).map((pick) => pick.role)).toEqual(['differential']);
     expect(await refusal(client.commit(attemptId, stageId))).toBe('422 clinical_cases.main_hypothesis_required');
+    // A typed hypothesis that matched none is taken back by its text (accents and case aside).
+    state = await decide({ action: 'unpick', text: 'SINDROME DE TIETZE' });
+    expect(currentPicks(state)).toEqual([]);
+    expect(
+      await refusal(
+        client.decide(attemptId, { action: 'unpick', stage_id: stageId, option_id: option(1), text: 'x y' }),
+      ),
+    ).toBe('422 clinical_cases.decision_kind_invalid');
   });
 
   it('management: appends, inserts at a position, unpick closes the gap, order must name every action', async () => {

@@ -4,7 +4,6 @@ import {
   commitRequestSchema,
   decisionRequestSchema,
   runStateSchema,
-  startAttemptResponseSchema,
 } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../../clock/clock.ts';
@@ -41,7 +40,7 @@ export const clinicalCaseRunRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Resumes the attempt in progress (200) or starts one (201; after a finish, a practice one)',
         params: caseParamsSchema,
-        response: { 200: startAttemptResponseSchema, 201: startAttemptResponseSchema, ...errorResponses },
+        response: { 200: runStateSchema, 201: runStateSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

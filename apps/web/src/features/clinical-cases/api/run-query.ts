@@ -1,4 +1,4 @@
-import { runStateSchema, startAttemptResponseSchema, type RunState } from '@members/contract';
+import { runStateSchema, type RunState } from '@members/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -30,5 +30,5 @@ export const runQueryOptions = (caseId: number) =>
  * finish, say) would open a practice attempt nobody asked for; the learner clicks "Começar" again instead.
  */
 export function startRun(caseId: number): Promise<RunState> {
-  return apiRequest(`/api/clinical-cases/${caseId}/attempts`, { method: 'POST', schema: startAttemptResponseSchema });
+  return apiRequest(`/api/clinical-cases/${caseId}/attempts`, { method: 'POST', schema: runStateSchema });
 }

@@ -55,6 +55,8 @@ describe('diagnosis', () => {
       ['sepse', 'differential'],
     ]);
     expect(commitBlocker(stage)).toBeNull();
+    stage = applyDecision(stage, { action: 'unpick', stage_id: 4, text: 'sepse' }, at);
+    expect(roles(stage)).toEqual([[42, 'main']]);
   });
 });
 

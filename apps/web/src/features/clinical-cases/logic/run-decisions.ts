@@ -4,6 +4,7 @@ import type { DecisionRequest, HypothesisRole, RunOption, RunPick, RunStage } fr
 export type DecisionIntent =
   | { action: 'pick'; stage_id: number; option_id?: number; text?: string; role?: HypothesisRole; position?: number }
   | { action: 'unpick'; stage_id: number; option_id: number }
+  | { action: 'unpick'; stage_id: number; text: string }
   | { action: 'order'; stage_id: number; option_ids: number[] };
 
 /** A queued decision (the outbox entry's body). */
@@ -56,7 +57,11 @@ export function applyDecision(stage: RunStage, intent: DecisionIntent, at: strin
   if (stage.committed || intent.stage_id !== stage.id) return stage;
   if (intent.action === 'unpick') {
     if (stage.kind !== 'diagnosis' && stage.kind !== 'management') return stage;
-    return { ...stage, picks: renumber(byPosition(stage.picks.filter((pick) => pick.option_id !== intent.option_id))) };
+    const kept =
+      'text' in intent
+        ? stage.picks.filter((pick) => pick.option_id !== null || pick.text !== intent.text)
+        : stage.picks.filter((pick) => pick.option_id !== intent.option_id);
+    return { ...stage, picks: renumber(byPosition(kept)) };
   }
   if (intent.action === 'order') {
     if (stage.kind !== 'management') return stage;

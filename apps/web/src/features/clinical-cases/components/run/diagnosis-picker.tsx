@@ -1,4 +1,4 @@
-import type { HypothesisRole, RunStage } from '@members/contract';
+import type { HypothesisRole, RunPick, RunStage } from '@members/contract';
 import { X } from 'lucide-react';
 import { cn } from '../../../../components/ui/cn.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
@@ -37,6 +37,19 @@ export function DiagnosisPicker({ stage, locked, onDecide }: DiagnosisPickerProp
   const picks = orderedPicks(stage);
   const main = picks.find((pick) => pick.role === 'main');
   const differentials = picks.filter((pick) => pick.role === 'differential');
+  /** A typed hypothesis that matched none has no row in the list above: it is removed from here. */
+  const removeTyped = (pick: RunPick) =>
+    pick.option_id === null && pick.text !== null ? (
+      <button
+        type="button"
+        aria-label={t('clinicalCases.run.remove', { label: pick.text })}
+        aria-disabled={locked || undefined}
+        className={cn(roleButton(false), 'ms-2 min-h-8 px-2 align-middle')}
+        onClick={() => !locked && pick.text && onDecide({ action: 'unpick', stage_id: stage.id, text: pick.text })}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    ) : null;
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('clinicalCases.run.diagnosisHint')}</p>
@@ -102,11 +115,13 @@ export function DiagnosisPicker({ stage, locked, onDecide }: DiagnosisPickerProp
             <li>
               {t('clinicalCases.run.role.main')}: {main ? pickLabel(stage, main) : t('clinicalCases.run.mainMissing')}
               {main && main.option_id === null ? ` (${t('clinicalCases.run.unmatched')})` : null}
+              {main ? removeTyped(main) : null}
             </li>
             {differentials.map((pick) => (
               <li key={`${pick.option_id}:${pick.text}`}>
                 {t('clinicalCases.run.role.differential')}: {pickLabel(stage, pick)}
                 {pick.option_id === null ? ` (${t('clinicalCases.run.unmatched')})` : null}
+                {removeTyped(pick)}
               </li>
             ))}
           </ul>
