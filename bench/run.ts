@@ -59,6 +59,9 @@ async function benchFirstPaint(): Promise<void> {
     const origin = `http://${producerHost(port(0))}`;
     const session = await signedInState(origin, benchLearner.email, benchLearner.password);
     rows.push(...firstPaintRows('/courses (signed in)', await measureFirstPaint(`${origin}/courses`, session)));
+    // Each area's main page keeps the same budget (its charts and heavy parts load after the first paint).
+    for (const area of ['/questoes', '/flashcards', '/casos-clinicos'])
+      rows.push(...firstPaintRows(`${area} (signed in)`, await measureFirstPaint(`${origin}${area}`, session)));
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
