@@ -83,7 +83,7 @@ export const caseFilterSchema = z.object(caseFilterShape);
 /** A query-string array: `?difficulty=easy&difficulty=hard` or a single value. */
 const queryArray = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    (value): unknown[] => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]),
     z.array(item).max(max, 'field.too_large'),
   );
 
