@@ -33,6 +33,7 @@ export async function plantSessionToken(page: Page, token = 'e2e-token'): Promis
   await page.route(/\/api\/user\/courses$/, (route) => route.fulfill({ json: { results: [] } }));
   await page.route(/\/api\/courses\/categories(\?.*)?$/, (route) => route.fulfill({ json: { results: [] } }));
   await page.route(/\/api\/courses(\?.*)?$/, (route) => route.fulfill({ json: emptyPage }));
+  await page.route(/\/api\/clinical-cases\/in-progress$/, (route) => route.fulfill({ json: { items: [] } }));
 }
 
 /** Aborts every request that leaves the e2e server (tag manager, analytics, video): nothing is fetched. */

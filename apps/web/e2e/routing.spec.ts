@@ -109,10 +109,11 @@ test.describe('with a session', () => {
   });
 
   test('routes of later issues show the coming-soon page for their area, with the spec titles', async ({ page }) => {
-    // The question bank's titled routes ('Trilha de questões', …) are real pages now: their journeys check the titles.
+    // The question bank's and the clinical cases' titled routes ('Trilha de questões', 'Caso Clínico', …) are real
+    // pages now: their journeys check the titles. The planner's still wait for their issue.
     const titled = [
-      ['/casos-clinicos', 'Casos Clínicos'],
-      ['/casos-clinicos/9', 'Caso Clínico'],
+      ['/planner/onboarding', 'Configurar o planner'],
+      ['/planner/9', 'Planner de estudos'],
     ] as const;
     for (const [path, title] of titled) {
       await page.goto(path);
@@ -131,19 +132,21 @@ test.describe('with a session', () => {
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
     await page.goto('/page/offers/12');
     await expect(page.locator('[data-layout="pages"]')).toBeVisible();
-    await page.goto('/flashcards');
+    // A page whose calls the fixture answers (the planted token is unknown to the API: a refused call would hide
+    // the chrome behind the session-ended modal).
+    await page.goto('/courses');
     await expect(page.locator('[data-layout="default"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' }).first()).toBeAttached();
   });
 
   test('a new path remounts the page, without reloading the document', async ({ page }) => {
-    await page.goto('/casos-clinicos/1');
+    await page.goto('/planner/1');
     await page.evaluate(() => {
       (window as Window & { stillSameDocument?: boolean }).stillSameDocument = true;
       document.querySelector('[data-testid="coming-soon"]')?.setAttribute('data-marker', 'first');
     });
-    await navigateInApp(page, '/casos-clinicos/2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Caso Clínico' })).toBeVisible();
+    await navigateInApp(page, '/planner/2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planner de estudos' })).toBeVisible();
     await expect(page.locator('[data-marker="first"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as Window & { stillSameDocument?: boolean }).stillSameDocument)).toBe(
       true,
@@ -187,7 +190,7 @@ test.describe('page chrome', () => {
     await expect(frameOf(page)).toHaveAttribute('data-transition', 'none');
     expect(await animationOf(page)).toBe('none');
 
-    await page.goto('/casos-clinicos');
+    await page.goto('/planner/onboarding');
     await expect(frameOf(page)).toHaveAttribute('data-transition', 'fade');
     expect(await animationOf(page)).toBe('page-fade-in');
 
@@ -198,7 +201,7 @@ test.describe('page chrome', () => {
 
   test('no page animation under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const path of ['/casos-clinicos', '/courses/abc/module/search']) {
+    for (const path of ['/planner/onboarding', '/courses/abc/module/search']) {
       await page.goto(path);
       await expect(frameOf(page)).toBeVisible();
       expect(await animationOf(page)).toBe('none');
