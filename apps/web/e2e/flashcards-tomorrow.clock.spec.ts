@@ -44,6 +44,10 @@ const figure = (page: Page, label: string) =>
     .filter({ hasText: label })
     .locator('xpath=following-sibling::dd[1]');
 
+// Study days are São Paulo days; a browser on UTC calls 00:00–03:00 UTC "tomorrow" already, so "Volta hoje"
+// showed where "Volta em" was right whenever the run fell in those hours. The reference learner is in Brazil.
+test.use({ timezoneId: 'America/Sao_Paulo' });
+
 test('a question missed in free practice is due the next day, answered right there, and leaves the notebook', async ({
   page,
   request,
