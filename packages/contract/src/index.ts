@@ -23,3 +23,5 @@ export * from './flashcards.ts';
 export * from './flashcard-decks.ts';
 export * from './clinical-case-constants.ts';
 export * from './clinical-cases.ts';
+export * from './planner-constants.ts';
+export * from './planner.ts';

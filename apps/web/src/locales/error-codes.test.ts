@@ -6,6 +6,7 @@ import {
   courseErrorCodes,
   errorCodes,
   flashcardErrorCodes,
+  plannerErrorCodes,
   questionErrorCodes,
 } from '@members/contract';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import ptBR from './pt-BR.json';
 
 const catalogs = { 'pt-BR': ptBR, en } as const;
 /**
- * The codes only signed-in areas answer (flashcards, clinical cases) are translated in the areas catalogs, which
+ * The codes only signed-in areas answer (flashcards, clinical cases, the planner) are translated in the areas catalogs, which
  * those pages load before they can make a call: they stay out of the first paint's core catalog.
  */
 const areaErrors = { 'pt-BR': ptBRAreas.errors, en: enAreas.errors } as const;
@@ -45,6 +46,7 @@ describe('every error code has a translation', () => {
     ...questionErrorCodes,
     ...flashcardErrorCodes,
     ...clinicalCaseErrorCodes,
+    ...plannerErrorCodes,
   ];
   const allCodes = [...apiCodes, ...Object.values(clientErrorCodes)];
 

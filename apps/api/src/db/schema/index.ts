@@ -14,3 +14,4 @@ export * from './jobs.ts';
 export * from './rate-limit-counters.ts';
 export * from './memory.ts';
 export * from './clinical-cases.ts';
+export * from './planner.ts';
