@@ -3,6 +3,7 @@ import { RouteErrorScreen } from './errors/route-error-screens.tsx';
 import { authRoutes } from './route-tree/auth-routes.ts';
 import { clinicalCaseRoutes } from './route-tree/clinical-case-routes.ts';
 import { comingSoonRoutes } from './route-tree/coming-soon-routes.ts';
+import { plannerRoutes } from './route-tree/planner-routes.ts';
 import { flashcardRoutes } from './route-tree/flashcard-routes.ts';
 import { contentRouteTree } from './route-tree/content-routes.ts';
 import { pageRoutes } from './route-tree/page-routes.ts';
@@ -22,6 +23,7 @@ export const routeTree = rootRoute.addChildren([
     ...questionRoutes,
     ...flashcardRoutes,
     ...clinicalCaseRoutes,
+    ...plannerRoutes,
     ...comingSoonRoutes,
     contentRouteTree,
   ]),

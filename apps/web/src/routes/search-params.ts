@@ -84,3 +84,8 @@ export const caseFilterSearch = (
 });
 /** /casos-clinicos/$id: the debrief of one finished attempt `tentativa` (its id); the latest when absent. */
 export const casePageSearch = (search: Raw): { tentativa?: string } => ({ tentativa: idText(search.tentativa) });
+/** /planner/$id/activities: the day `dia` (YYYY-MM-DD); anything else reads as absent (today). */
+export const plannerDaySearch = (search: Raw): { dia?: string } => {
+  const day = text(search.dia);
+  return { dia: day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined };
+};

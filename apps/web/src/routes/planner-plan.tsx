@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../features/coming-soon/index.ts';
+
+/** /planner/$id: placeholder while issue 16's page is built (replaced by the planner feature's page). */
+export function PlannerPlanRoute() {
+  return <ComingSoonPage area="planner" />;
+}
