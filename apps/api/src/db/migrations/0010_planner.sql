@@ -31,6 +31,7 @@ CREATE TABLE "study_plans" (
 	"self_ratings" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"diagnostic" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"left_out" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shares" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"shortfall_minutes" integer,
 	"last_replan" jsonb,
 	"replanned_on" date,

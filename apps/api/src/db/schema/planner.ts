@@ -35,6 +35,15 @@ export interface StoredLeftOut {
   minutes: number;
 }
 
+/** A grande área's share basis as the plan page explains it (saved at each (re-)plan). */
+export interface StoredShare {
+  subject: { id: number; desc: string };
+  incidence_pct: number;
+  accuracy_pct: number | null;
+  weakness_source: 'bank' | 'diagnostic' | 'self_rating' | 'default';
+  weight: number;
+}
+
 /** A re-plan that moved something: what moved where (to null: it no longer fits). */
 export interface StoredReplan {
   at: string;
@@ -68,6 +77,7 @@ export const studyPlans = pgTable(
     self_ratings: jsonb().$type<Record<string, number>>().notNull().default({}),
     diagnostic: jsonb().$type<Record<string, number>>().notNull().default({}),
     left_out: jsonb().$type<StoredLeftOut[]>().notNull().default([]),
+    shares: jsonb().$type<StoredShare[]>().notNull().default([]),
     shortfall_minutes: integer(),
     last_replan: jsonb().$type<StoredReplan>(),
     replanned_on: date({ mode: 'string' }),
