@@ -1,6 +1,13 @@
-import { ComingSoonPage } from '../features/coming-soon/index.ts';
+import { getRouteApi } from '@tanstack/react-router';
+import { PlanPage } from '../features/planner/index.ts';
 
-/** /planner/$id: placeholder while issue 16's page is built (replaced by the planner feature's page). */
+const route = getRouteApi('/shell/planner/$id');
+
+/** A positive whole id, or null (an address like /planner/abc shows the not-found state without asking). */
+const planId = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
+
+/** /planner/{id}: the plan, its calendar, coverage, shares, settings and history. */
 export function PlannerPlanRoute() {
-  return <ComingSoonPage area="planner" />;
+  const { id } = route.useParams();
+  return <PlanPage key={id} id={planId(id)} />;
 }

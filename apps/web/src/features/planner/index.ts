@@ -1,0 +1,2 @@
+/** The planner's pages for their routes (issue 16). Each screen adds its own export lines. */
+export { PlanPage } from './plan/plan-page.tsx';
