@@ -46,6 +46,11 @@ export interface PlanInput {
   firstDay: number;
   /** The exam day; nothing is placed on it or after it. */
   examDay: number;
+  /**
+   * The plan's own first day (its start date), when it began before `firstDay` (a re-plan): the review weeks' length
+   * counts from it, so they stay put as the exam nears. Default: `firstDay`.
+   */
+  startDay?: number;
   /** Minutes available on each day from `firstDay` to `examDay - 1` (index 0 is `firstDay`); 0: a day off. */
   available: number[];
   /** Content units (lessons, question sessions, cases), in no particular order. */
