@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { firstOrThrow } from '../../../db/first-or-throw.ts';
 import { studyPlanActivities, studyPlans } from '../../../db/schema/index.ts';
@@ -14,13 +14,20 @@ export interface ActivityInput {
   practiceSessionId?: number;
 }
 
-/** An active plan of the learner from `start` to `exam`, made at `createdAt`, with the given activities. */
+/**
+ * An active plan of the learner from `start` to `exam`, made at `createdAt`, with the given activities; the
+ * learner's former active plan becomes history.
+ */
 export async function insertPlan(
   db: Database,
   learner: TestLearner,
   activities: ActivityInput[],
   options: { start?: string; exam?: string; createdAt?: Date } = {},
 ): Promise<number> {
+  await db
+    .update(studyPlans)
+    .set({ status: 'archived', archived_at: new Date() })
+    .where(and(eq(studyPlans.user_id, learner.user.id), eq(studyPlans.status, 'active')));
   const plan = firstOrThrow(
     await db
       .insert(studyPlans)
