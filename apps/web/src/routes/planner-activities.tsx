@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../features/coming-soon/index.ts';
+import { getRouteApi } from '@tanstack/react-router';
+import { ActivitiesPage } from '../features/planner/index.ts';
 
-/** /planner/$id/activities: placeholder while issue 16's page is built (replaced by the planner feature's page). */
+const route = getRouteApi('/shell/planner/$id/activities');
+
+/** A positive whole id, or null (an address like /planner/abc/activities shows the not-found state without asking). */
+const planId = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
+
+/** /planner/{id}/activities?dia=YYYY-MM-DD: the day's activities (today without `dia`). */
 export function PlannerActivitiesRoute() {
-  return <ComingSoonPage area="planner" />;
+  const { id } = route.useParams();
+  const { dia } = route.useSearch();
+  return <ActivitiesPage key={id} planId={planId(id)} day={dia} />;
 }
