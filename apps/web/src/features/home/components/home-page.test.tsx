@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { HomePage } from './home-page.tsx';
+import { HomePage, type HomePageProps } from './home-page.tsx';
 
 const producer = { nome: 'Foco Oftalmo', app_title_home: 'Rumo à residência', app_text_home: 'Estude todo dia.' };
 const started = {
@@ -29,7 +29,7 @@ const started = {
   order: 1,
 };
 
-function renderHome(results: unknown[]) {
+function renderHome(results: unknown[], props: Partial<HomePageProps> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse({ results }))),
@@ -38,7 +38,7 @@ function renderHome(results: unknown[]) {
   const rootRoute = createRootRoute({
     component: () => (
       <QueryClientProvider client={client}>
-        <HomePage producer={producer} />
+        <HomePage producer={producer} {...props} />
       </QueryClientProvider>
     ),
   });
@@ -80,5 +80,16 @@ describe('HomePage', () => {
     renderHome([]);
     expect(await screen.findByText(/Você ainda não começou nenhum curso/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver cursos' })).toHaveAttribute('href', '/courses');
+  });
+
+  it("shows the route's planner slot and leads the planner shortcut to the active plan", async () => {
+    renderHome([], { plannerToday: <section aria-label="Hoje no seu plano" />, activePlanId: 7 });
+    expect(await screen.findByRole('region', { name: 'Hoje no seu plano' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Planner/ })).toHaveAttribute('href', '/planner/7');
+  });
+
+  it('without an active plan the planner shortcut leads to the onboarding', async () => {
+    renderHome([]);
+    expect(await screen.findByRole('link', { name: /^Planner/ })).toHaveAttribute('href', '/planner/onboarding');
   });
 });

@@ -9,6 +9,10 @@ export interface HomePageProps {
   producer: { nome: string; app_title_home: string | null; app_text_home: string | null } | null;
   /** The clinical cases in progress (links to continue), composed by the route; renders nothing when none. */
   casesInProgress?: ReactNode;
+  /** Today in the learner's study plan, or the call to build one, composed by the route. */
+  plannerToday?: ReactNode;
+  /** The learner's active study plan: the planner shortcut leads there (else to the onboarding). */
+  activePlanId?: number | null;
 }
 
 function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -17,8 +21,11 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-/** Home `/`: the producer's title and text, a greeting, the courses in progress and a shortcut to each study area. */
-export function HomePage({ producer, casesInProgress }: HomePageProps) {
+/**
+ * Home `/`: the producer's title and text, a greeting, today in the study plan, the courses in progress and a shortcut
+ * to each study area.
+ */
+export function HomePage({ producer, casesInProgress, plannerToday, activePlanId = null }: HomePageProps) {
   const { t } = useTranslation();
   const producerTitle = producer?.app_title_home?.trim();
   const producerText = producer?.app_text_home?.trim();
@@ -45,6 +52,7 @@ export function HomePage({ producer, casesInProgress }: HomePageProps) {
           {text}
         </p>
       </section>
+      {plannerToday}
       <YourCourses />
       {casesInProgress}
       <section aria-labelledby="home-shortcuts" className="flex flex-col gap-3">
@@ -52,7 +60,7 @@ export function HomePage({ producer, casesInProgress }: HomePageProps) {
           {t('home.shortcutsTitle')}
         </h2>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {studyShortcuts.map(({ key, to, icon: Icon }) => (
+          {studyShortcuts(activePlanId).map(({ key, to, icon: Icon }) => (
             <li key={key}>
               <Link
                 to={to}
