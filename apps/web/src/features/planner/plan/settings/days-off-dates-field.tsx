@@ -20,7 +20,11 @@ export function DaysOffDatesField({ value, onChange }: DaysOffDatesFieldProps) {
   };
   return (
     <div className="flex flex-col gap-2">
-      <DatePicker label={t('planner.plan.settings.addDayOff')} value={undefined} onChange={add} />
+      {/* Enter in the picker adds the day off; it must not also send the whole form. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops Enter from submitting; the input inside handles keys. */}
+      <div onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
+        <DatePicker label={t('planner.plan.settings.addDayOff')} value={undefined} onChange={add} />
+      </div>
       {value.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">{t('planner.plan.settings.noDaysOff')}</p>
       ) : (

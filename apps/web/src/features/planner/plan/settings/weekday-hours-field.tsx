@@ -33,11 +33,11 @@ export function WeekdayHoursField({ value, onChange, error }: WeekdayHoursFieldP
         {value.map((minutes, day) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the index is the weekday, fixed.
           <div key={day} className="flex items-center justify-between gap-2">
-            <label htmlFor={`${id}-${day}`} className="text-sm text-gray-900 capitalize dark:text-gray-100">
+            <span aria-hidden="true" className="text-sm text-gray-900 capitalize dark:text-gray-100">
               {weekdayName(day, i18n.language)}
-            </label>
+            </span>
             <select
-              id={`${id}-${day}`}
+              aria-label={weekdayName(day, i18n.language)}
               value={minutes}
               onChange={(event) => set(day, Number(event.target.value))}
               className={`${controlClass} w-32`}
