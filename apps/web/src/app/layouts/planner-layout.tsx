@@ -1,17 +1,80 @@
+import { Link, useMatches } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PendingAccountBanner } from '../../features/auth/index.ts';
+import { BrandLogo } from '../../features/branding/index.ts';
+import { ColorModeToggle } from '../../features/color-mode/index.ts';
+import { LocaleSwitcher } from '../../features/locale/index.ts';
+import { LogoutButton } from '../../features/session/index.ts';
+import { AppNav, BottomNav, SearchLink } from '../../features/shell/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { useShell } from '../shell-context.ts';
 import { AppScroller } from './app-scroller.tsx';
 import { FocusedHeader } from './focused-header.tsx';
+import { PreferencesMenu } from './preferences-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** Planner layout (/terms, /planner/*): focused, no navigation but a way out (Sair), a narrow reading column. */
+/**
+ * The app's header, as the default layout has it: logo, the study areas (a desktop), search, profile; language,
+ * colour mode and sign-out inline on a wide desktop, in the preferences sheet below it (one row on a phone).
+ */
+function PlannerHeader() {
+  const { t } = useTranslation();
+  const { producer } = useShell();
+  return (
+    <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+      <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-x-3 gap-y-2 px-4 py-2 md:min-h-16 md:flex-wrap">
+        <Link
+          to="/"
+          aria-label={t('layouts.homeLink', { name: producer?.nome ?? t('app.name') })}
+          className="inline-flex min-h-11 min-w-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none md:shrink-0"
+        >
+          <BrandLogo producer={producer} className="h-10 max-w-full truncate" />
+        </Link>
+        <div className="flex-1 max-md:hidden">
+          <AppNav />
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:order-last">
+          <SearchLink />
+          <Link
+            to="/person"
+            aria-label={t('layouts.profileLink')}
+            title={t('layouts.profileLink')}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:focus-visible:outline-white"
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+          </Link>
+          <LogoutButton className="max-xl:hidden" />
+          <PreferencesMenu className="xl:hidden" withSignOut />
+        </div>
+        <div className="flex shrink-0 items-center gap-2 max-xl:hidden">
+          <LocaleSwitcher />
+          <ColorModeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Planner layout (/planner/*, /terms): a narrow reading column on a quiet background. The planner's pages keep the
+ * way around the app (the header's links and profile on a desktop, the bottom bar on a phone). /terms stays
+ * focused, with no navigation but a way out (Sair): before accepting, the study areas would only send the learner
+ * back to it.
+ */
 export function PlannerLayout({ children }: { children: ReactNode }) {
+  const focused = useMatches({ select: (matches) => matches.at(-1)?.staticData.area === 'terms' });
+  const user = useSessionStore((state) => state.user);
   return (
     <div className="flex h-dvh flex-col bg-gray-50 dark:bg-gray-950" data-layout="planner">
       <SkipLink />
-      <FocusedHeader homeLink signOut />
+      {focused ? <FocusedHeader homeLink signOut /> : <PlannerHeader />}
+      {focused ? null : <PendingAccountBanner user={user} />}
       <AppScroller>
         <div className="mx-auto w-full max-w-3xl">{children}</div>
       </AppScroller>
+      {focused ? null : <BottomNav />}
     </div>
   );
 }
