@@ -34,6 +34,8 @@ export async function plantSessionToken(page: Page, token = 'e2e-token'): Promis
   await page.route(/\/api\/courses\/categories(\?.*)?$/, (route) => route.fulfill({ json: { results: [] } }));
   await page.route(/\/api\/courses(\?.*)?$/, (route) => route.fulfill({ json: emptyPage }));
   await page.route(/\/api\/clinical-cases\/in-progress$/, (route) => route.fulfill({ json: { items: [] } }));
+  // Home's planner slot: a learner without a plan (the onboarding call to action).
+  await page.route(/\/api\/planner\/today$/, (route) => route.fulfill({ json: { plan: null, day: null } }));
 }
 
 /** Aborts every request that leaves the e2e server (tag manager, analytics, video): nothing is fetched. */

@@ -109,11 +109,11 @@ test.describe('with a session', () => {
   });
 
   test('routes of later issues show the coming-soon page for their area, with the spec titles', async ({ page }) => {
-    // The question bank's and the clinical cases' titled routes ('Trilha de questões', 'Caso Clínico', …) are real
-    // pages now: their journeys check the titles. The planner's still wait for their issue.
+    // The question bank's, the clinical cases' and the planner's titled routes are real pages now: their journeys
+    // check the titles. The offers and the checkout still wait for their issue.
     const titled = [
-      ['/planner/onboarding', 'Configurar o planner'],
-      ['/planner/9', 'Planner de estudos'],
+      ['/page/offers/9', 'Oferta'],
+      ['/page/offer/abc/checkout', 'Finalizar compra'],
     ] as const;
     for (const [path, title] of titled) {
       await page.goto(path);
@@ -127,9 +127,19 @@ test.describe('with a session', () => {
   });
 
   test('layouts follow the route: planner for /planner/*, pages for /page/*, default elsewhere', async ({ page }) => {
-    await page.goto('/planner/onboarding');
+    // The planted token is unknown to the API: answer the plan's read as for another learner's plan.
+    await page.route(/\/api\/planner\/plans\/9(\?.*)?$/, (route) =>
+      route.fulfill({ status: 404, json: { error: { code: 'planner.not_found', message: 'Not found' } } }),
+    );
+    await page.goto('/planner/9/activities');
     await expect(page.locator('[data-layout="planner"]')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plano não encontrado' })).toBeVisible();
+    // The planner keeps the way around the app: the header's links on a desktop, the bottom bar on a phone.
+    const navigation = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(navigation.filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Meu perfil' })).toBeVisible();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await expect(navigation.filter({ visible: true }).getByRole('link', { name: 'Planner' })).toBeVisible();
     await page.goto('/page/offers/12');
     await expect(page.locator('[data-layout="pages"]')).toBeVisible();
     // A page whose calls the fixture answers (the planted token is unknown to the API: a refused call would hide
@@ -140,13 +150,14 @@ test.describe('with a session', () => {
   });
 
   test('a new path remounts the page, without reloading the document', async ({ page }) => {
-    await page.goto('/planner/1');
+    await page.goto('/page/offers/1');
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
     await page.evaluate(() => {
       (window as Window & { stillSameDocument?: boolean }).stillSameDocument = true;
       document.querySelector('[data-testid="coming-soon"]')?.setAttribute('data-marker', 'first');
     });
-    await navigateInApp(page, '/planner/2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Planner de estudos' })).toBeVisible();
+    await navigateInApp(page, '/page/offers/2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oferta' })).toBeVisible();
     await expect(page.locator('[data-marker="first"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as Window & { stillSameDocument?: boolean }).stillSameDocument)).toBe(
       true,
@@ -190,7 +201,7 @@ test.describe('page chrome', () => {
     await expect(frameOf(page)).toHaveAttribute('data-transition', 'none');
     expect(await animationOf(page)).toBe('none');
 
-    await page.goto('/planner/onboarding');
+    await page.goto('/page/offers/12');
     await expect(frameOf(page)).toHaveAttribute('data-transition', 'fade');
     expect(await animationOf(page)).toBe('page-fade-in');
 
@@ -201,7 +212,7 @@ test.describe('page chrome', () => {
 
   test('no page animation under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const path of ['/planner/onboarding', '/courses/abc/module/search']) {
+    for (const path of ['/page/offers/12', '/courses/abc/module/search']) {
       await page.goto(path);
       await expect(frameOf(page)).toBeVisible();
       expect(await animationOf(page)).toBe('none');

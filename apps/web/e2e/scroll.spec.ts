@@ -14,10 +14,10 @@ test.describe('#app-scroller', () => {
     await expect.poll(() => scrollerTop(page)).toBe(240);
 
     // A DOM click: Playwright's own click would first scroll the link into view and move the position.
-    // A page that makes no call the planted token would have refused (the planner waits for its issue).
-    await page.getByRole('link', { name: /Planner Um plano/ }).evaluate((link: HTMLElement) => link.click());
-    await expect(page).toHaveURL(/\/planner\//);
-    await expect(page.getByText('Em breve', { exact: true })).toBeVisible();
+    // A page whose calls the fixture answers (the planted token would have been refused).
+    await page.getByRole('link', { name: /^Cursos Aulas/ }).evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL('/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
     await expect.poll(() => scrollerTop(page)).toBe(0);
 
     await page.goBack();
@@ -25,7 +25,7 @@ test.describe('#app-scroller', () => {
     await expect.poll(() => scrollerTop(page)).toBe(240);
 
     await page.goForward();
-    await expect(page).toHaveURL(/\/planner\//);
+    await expect(page).toHaveURL('/courses');
     await expect.poll(() => scrollerTop(page)).toBe(0);
   });
 
