@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { cachedCategoryCatalog } from '../../questions/bank.cache.ts';
 import type { CategoryCatalog } from '../../questions/category-catalog.ts';
+import { openSimuladoQuestions } from '../../questions/open-simulado-questions.ts';
 import {
   selectAreaQuestionRows,
   selectFirstAnswerTallies,
@@ -44,9 +45,10 @@ export async function loadAreaFigures(
   learner: Learner,
   institutionIds: readonly number[],
 ): Promise<{ areas: AreaFigures[]; targetQuestions: number }> {
+  const held = await openSimuladoQuestions(db, learner.producerId);
   const [catalog, questionRows, tallies, targetQuestions] = await Promise.all([
     cachedCategoryCatalog(db, learner.producerId),
-    selectAreaQuestionRows(db, learner.producerId, learner.userId, institutionIds),
+    selectAreaQuestionRows(db, learner.producerId, learner.userId, institutionIds, [...held.releasedAt.keys()]),
     selectFirstAnswerTallies(db, learner.producerId, learner.userId),
     institutionIds.length === 0 ? 0 : selectTargetQuestionCount(db, learner.producerId, institutionIds),
   ]);

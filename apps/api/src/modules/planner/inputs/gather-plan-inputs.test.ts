@@ -14,6 +14,7 @@ import {
   createProducer,
   createSampleBank,
 } from '../../questions/question-test-support.ts';
+import { forgetOpenSimuladoQuestions } from '../../questions/open-simulado-questions.ts';
 import { createSimulado } from '../../simulados/simulado-test-support.ts';
 import { gatherPlanInputs } from './gather-plan-inputs.ts';
 import type { PlanRecipe } from './plan-recipe.ts';
@@ -91,6 +92,7 @@ describe('gatherPlanInputs', () => {
       closesAt: studyDayStart(new Date(), 5),
     });
     await createSimulado(db, otherId, [], { title: 'Alheio' });
+    forgetOpenSimuladoQuestions(db, producerId);
     recipe = {
       institutionIds: [categoryId(bank, '1:USP-SP')],
       weekdayMinutes: [0, 120, 120, 120, 120, 120, 60],
@@ -148,9 +150,10 @@ describe('gatherPlanInputs', () => {
     const sessions = input.units.filter((unit) => unit.kind === 'questions');
     expect(sessions.map((unit) => [unit.key, unit.minutes])).toEqual([
       [`questions:${categoryId(bank, '7:Clínica Médica')}:1`, 50],
-      [`questions:${categoryId(bank, '7:Cirurgia')}:1`, 25],
+      // Cirurgia's ten less question 3, which the open simulado holds back from practice.
+      [`questions:${categoryId(bank, '7:Cirurgia')}:1`, 23],
     ]);
-    expect(sessions[1]?.target).toMatchObject({ type: 'questions', count: 10, institution_ids: [] });
+    expect(sessions[1]?.target).toMatchObject({ type: 'questions', count: 9, institution_ids: [] });
     const cases = input.units.filter((unit) => unit.kind === 'case');
     expect(cases.map((unit) => [unit.key, unit.minutes, unit.subject])).toEqual([
       [`case:${ids.cases[1]}`, 25, 'Clínica Médica'],
@@ -161,6 +164,13 @@ describe('gatherPlanInputs', () => {
     expect(input.reviewUnits.map((unit) => unit.title)).toEqual(['Revisão: Clínica Médica', 'Revisão: Cirurgia']);
     expect(input.available).toHaveLength(30);
     expect(input.streamWeights[`course:${ids.open}`]).toBeGreaterThan(0);
+  });
+
+  it('forecasts the error notebook’s reviews, and a steady load from the forecast without recent reviews', async () => {
+    const { input } = await gatherPlanInputs(ctx.database.db, learner, recipe, today, today + 30);
+    // Six wrong first answers: six questions in the notebook, due at the start of tomorrow.
+    expect(input.dueReviews).toEqual([{ day: today + 1, flashcards: 0, errors: 6 }]);
+    expect(input.steadyReviews).toEqual({ flashcards: 0, errors: 0.2 });
   });
 
   it('leaves out what the recipe does not include', async () => {

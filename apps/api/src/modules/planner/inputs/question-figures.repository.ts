@@ -15,13 +15,15 @@ export interface AreaQuestionRow {
 
 /**
  * Per grande área (the root of a linked subject's path), the producer's published questions under it; a question
- * linked under two áreas counts in both. `target`: linked to one of `institutionIds` (type-1 categories).
+ * linked under two áreas counts in both. `target`: linked to one of `institutionIds` (type-1 categories);
+ * `unanswered`: never answered by the learner and not `held` (by a simulado not yet closed: practice cannot draw it).
  */
 export async function selectAreaQuestionRows(
   db: Database,
   producerId: string,
   userId: string,
   institutionIds: readonly number[],
+  held: readonly number[],
 ): Promise<AreaQuestionRow[]> {
   const rows = await rawRows<AreaQuestionRow>(
     db,
@@ -36,7 +38,7 @@ export async function selectAreaQuestionRows(
             join question_categories ic on ic.id = il.category_id
             where il.question_id = u.question_id and ic.type = 1 and ic.producer_id = ${producerId}
               and ic.id = any(${intArray(institutionIds)}::int[])))::int as target,
-          count(*) filter (where not exists (select 1 from question_learner_state s
+          count(*) filter (where u.question_id <> all(${intArray(held)}::int[]) and not exists (select 1 from question_learner_state s
             where s.user_id = ${userId} and s.question_id = u.question_id and s.answered_count > 0))::int as unanswered
         from under_area u group by 1`,
   );

@@ -2,6 +2,7 @@ import type { diagnosticAnswerSchema } from '@members/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import type { Learner } from '../../../plugins/learner.ts';
+import { openSimuladoQuestions } from '../../questions/open-simulado-questions.ts';
 import { loadQuestionContents } from '../../questions/question-content.ts';
 import { questionUnknownError } from '../planner.errors.ts';
 
@@ -19,11 +20,15 @@ export async function gradeDiagnostic(
 ): Promise<Record<string, number>> {
   const firsts = new Map<number, DiagnosticAnswer>();
   for (const answer of answers) if (!firsts.has(answer.question_id)) firsts.set(answer.question_id, answer);
-  const contents = await loadQuestionContents(db, learner.producerId, [...firsts.keys()]);
+  const [contents, held] = await Promise.all([
+    loadQuestionContents(db, learner.producerId, [...firsts.keys()]),
+    openSimuladoQuestions(db, learner.producerId),
+  ]);
   const tallies = new Map<number, { answered: number; correct: number }>();
   for (const [questionId, answer] of firsts) {
     const content = contents.get(questionId);
-    if (!content || content.status !== 'published') throw questionUnknownError();
+    // A question a simulado not yet closed holds is refused too: the plan's accuracy would tell its key.
+    if (!content || content.status !== 'published' || held.releasedAt.has(questionId)) throw questionUnknownError();
     const area = content.subjectPath[0];
     if (area === undefined) continue;
     const tally = tallies.get(area) ?? { answered: 0, correct: 0 };
