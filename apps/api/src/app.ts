@@ -56,6 +56,9 @@ import { flashcardImageRoutes } from './modules/flashcards/cards/card-image.rout
 import { caseCatalogRoutes } from './modules/clinical-cases/catalog/catalog.routes.ts';
 import { caseDebriefRoutes } from './modules/clinical-cases/debrief/debrief.routes.ts';
 import { clinicalCaseRunRoutes } from './modules/clinical-cases/run/run.routes.ts';
+import { plannerPlansRoutes } from './modules/planner/planner-plans.routes.ts';
+import { plannerActivitiesRoutes } from './modules/planner/planner-activities.routes.ts';
+import { plannerCalendarRoutes } from './modules/planner/calendar/planner-calendar.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -145,6 +148,9 @@ export async function buildApp({
   await app.register(caseCatalogRoutes);
   await app.register(caseDebriefRoutes);
   await app.register(clinicalCaseRunRoutes);
+  await app.register(plannerPlansRoutes);
+  await app.register(plannerActivitiesRoutes);
+  await app.register(plannerCalendarRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

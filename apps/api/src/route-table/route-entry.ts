@@ -15,7 +15,8 @@ export type RouteAccess = 'public' | 'signed-in' | 'learner';
  * the question filter's trees. `avatar`, `cover`: stored file names. `flashcard`: a card note; `flashcard-track`: a
  * lesson's flashcard track; `memory-review`: a learner's flashcard review, named by its idempotency key;
  * `clinical-case`: a published clinical case; `clinical-case-attempt`: a learner's attempt at one (by its id);
- * `clinical-case-stage`: a stage of a case.
+ * `clinical-case-stage`: a stage of a case. `study-plan`: a learner's study plan (by its id); `study-plan-activity`:
+ * an activity of one.
  */
 export type ObjectKind =
   | 'course'
@@ -38,7 +39,9 @@ export type ObjectKind =
   | 'memory-review'
   | 'clinical-case'
   | 'clinical-case-attempt'
-  | 'clinical-case-stage';
+  | 'clinical-case-stage'
+  | 'study-plan'
+  | 'study-plan-activity';
 
 /** Where an id goes: a path parameter, a query parameter, or a body field (dotted path; `[]`: an array of ids). */
 export type IdLocation = `params.${string}` | `query.${string}` | `body.${string}`;

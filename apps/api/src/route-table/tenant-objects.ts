@@ -182,6 +182,30 @@ async function clinicalCaseObjects(client: TenantClient, objects: TenantObjects)
   await read(`/api/clinical-cases/${caseId}/run`);
 }
 
+/** The learner's study plan (made through the onboarding's call, from today to 60 days on) and one of its activities. */
+async function plannerObjects(client: TenantClient, objects: TenantObjects): Promise<void> {
+  const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
+    const answer = await client.json<T>(method, url, body);
+    collectStrings(answer, objects.strings);
+    return answer;
+  };
+  const institutions = await call<{ categorias: { id: number }[] }>('GET', '/api/questions/categories?type=1');
+  const day = (offset: number) => new Date(Date.now() - 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const { plan } = await call<{ plan: { id: number } }>('POST', '/api/planner/plans', {
+    institution_ids: institutions.categorias.slice(0, 1).map((category) => category.id),
+    start_date: day(0),
+    exam_date: day(60),
+    weekday_minutes: [60, 120, 120, 120, 120, 120, 60],
+    include: { course_ids: [], questions: true, flashcards: true, cases: true, simulados: true },
+  });
+  objects.ids['study-plan'] = plan.id;
+  const { days } = await call<{ days: { activities: { id: number }[] }[] }>(
+    'GET',
+    `/api/planner/plans/${plan.id}/days?from=${day(0)}&to=${day(13)}`,
+  );
+  objects.ids['study-plan-activity'] = days.flatMap((item) => item.activities)[0]?.id;
+}
+
 /** Creates and collects one object of every kind as the learner, through the API. */
 export async function tenantObjects(client: TenantClient): Promise<TenantObjects> {
   const objects: TenantObjects = { ids: {}, strings: new Set() };
@@ -189,6 +213,7 @@ export async function tenantObjects(client: TenantClient): Promise<TenantObjects
   await questionObjects(client, objects);
   await flashcardObjects(client, objects);
   await clinicalCaseObjects(client, objects);
+  await plannerObjects(client, objects);
   const res = await client.send({ method: 'POST', url: '/api/user/avatar', image: await smallPicture() });
   const avatarPath = res.json<{ user: { image_path_avatar: string } }>().user.image_path_avatar;
   objects.ids.avatar = lastSegment(avatarPath);

@@ -30,6 +30,8 @@ export const foreignIdRules: Record<ObjectKind, ForeignIdRule> = {
   'clinical-case': 'not-found',
   'clinical-case-attempt': 'not-found',
   'clinical-case-stage': 'not-found',
+  'study-plan': 'not-found',
+  'study-plan-activity': 'not-found',
 };
 
 export type IdValues = Partial<Record<ObjectKind, string | number>>;
