@@ -67,9 +67,9 @@ function finalRoom(output: PlanOutput, roomOf: RoomOf): RoomOf {
 
 /**
  * buildPlan's content rules: placed + left out = the units, disjoint, each once; the left out ones sorted least
- * weight first, `shortfallMinutes` their sum; each left-out unit either came after the cut (the stride order's
- * running minutes passed the content capacity) or no day from its stream's last placed day (of the units before it)
- * to reviewFrom has room for it now; and when total minutes ≤ capacity − (content days with room) × (longest − 1),
+ * weight first, `shortfallMinutes` their sum; each left-out unit came after the cut (the stride order's running
+ * minutes passed the content capacity), or after a left-out unit of its stream, or no day from its stream's last
+ * placed day to reviewFrom has room for it now; and when total minutes ≤ capacity − (content days with room) × (longest − 1),
  * nothing is left out.
  */
 export function contentRuleViolations(input: PlanInput, output: PlanOutput): string[] {
@@ -99,6 +99,7 @@ export function contentRuleViolations(input: PlanInput, output: PlanOutput): str
   }
   const dayOf = new Map(output.activities.map((activity) => [activity.key, activity.day]));
   const streamDay = new Map<string, number>();
+  const brokenStreams = new Set<string>();
   let running = 0;
   for (const unit of strideOrder(input.units, input.streamWeights)) {
     running += unit.minutes;
@@ -107,10 +108,16 @@ export function contentRuleViolations(input: PlanInput, output: PlanOutput): str
       streamDay.set(unit.stream, placedDay);
       continue;
     }
-    if (running > capacity) continue;
+    if (running > capacity || brokenStreams.has(unit.stream)) continue;
+    brokenStreams.add(unit.stream);
     for (let day = streamDay.get(unit.stream) ?? input.firstDay; day < output.reviewFrom; day += 1) {
       if (room(day) >= unit.minutes) broken.push(`${unit.key} left out though day ${day} holds it`);
     }
+  }
+  const leftOutSeen = new Set<string>();
+  for (const unit of strideOrder(input.units, input.streamWeights)) {
+    if (leftOutKeys.has(unit.key)) leftOutSeen.add(unit.stream);
+    else if (leftOutSeen.has(unit.stream)) broken.push(`${unit.key} placed after its stream lost a unit`);
   }
   const longest = Math.max(0, ...input.units.map((unit) => unit.minutes));
   if (sumMinutes(input.units) <= capacity - daysWithRoom * (longest - 1) && output.leftOut.length > 0) {
