@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../features/coming-soon/index.ts';
+import { OnboardingPage } from '../features/planner/index.ts';
 
-/** /planner/onboarding: placeholder while issue 16's page is built (replaced by the planner feature's page). */
+/** /planner/onboarding: the wizard that sets up the learner's study plan (issue 16). */
 export function PlannerOnboardingRoute() {
-  return <ComingSoonPage area="planner" />;
+  return <OnboardingPage />;
 }
