@@ -190,7 +190,7 @@ describe('ActivitiesPage', () => {
     expect(sentCalls(fetchMock)).toContain(`GET ${daysPath}?from=2027-01-11&to=2027-01-11`);
   });
 
-  it('coming back to the tab asks the plan, then the day again: work done elsewhere shows ticked', async () => {
+  it('coming back to the tab asks the day again: work done elsewhere shows ticked', async () => {
     let ticked = false;
     routeFetch({
       [summaryPath]: jsonResponse(makeSummary()),
