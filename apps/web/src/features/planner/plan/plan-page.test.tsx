@@ -50,7 +50,7 @@ describe('PlanPage', () => {
     });
     renderPlan(<PlanPage id={7} />);
     const month = await screen.findByTestId('plan-month');
-    expect(screen.getByText('novembro de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Novembro de 2026')).toBeInTheDocument();
     await vi.waitFor(() => expect(within(month).getAllByRole('link')).toHaveLength(13));
     expect(sentCalls(fetchMock)).toContain('GET /api/planner/plans/7/days?from=2026-11-23&to=2026-12-05');
     expect(screen.getByRole('button', { name: 'Próximo mês' })).toBeEnabled();
@@ -133,6 +133,50 @@ describe('PlanPage', () => {
     renderPlan(<PlanPage id={7} />);
     expect(await screen.findByText('Faltam 108 dias')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Plano reajustado' })).not.toBeInTheDocument();
+  });
+
+  it('lists the earlier plans with their dates and done counts, and re-plans on demand', async () => {
+    mockMediaQueries();
+    const history = {
+      plans: [
+        {
+          id: 7,
+          status: 'active',
+          created_at: '2026-11-23T10:00:00.000Z',
+          archived_at: null,
+          start_date: '2026-11-23',
+          exam_date: '2027-03-15',
+          institutions: [{ id: 1, desc: 'ENARE' }],
+          activities: 400,
+          done: 12,
+        },
+        {
+          id: 3,
+          status: 'archived',
+          created_at: '2026-09-01T10:00:00.000Z',
+          archived_at: '2026-11-23T10:00:00.000Z',
+          start_date: '2026-09-01',
+          exam_date: '2027-01-10',
+          institutions: [{ id: 2, desc: 'USP-SP' }],
+          activities: 40,
+          done: 12,
+        },
+      ],
+    };
+    const fetchMock = routeFetch({
+      '/api/planner/plans/7': jsonResponse(makeSummary()),
+      '/api/planner/plans/7/days': daysAnswer,
+      '/api/planner/plans': jsonResponse(history),
+      'POST /api/planner/plans/7/replan': jsonResponse(makeSummary({ days_left: 107 })),
+    });
+    renderPlan(<PlanPage id={7} />);
+    const section = await screen.findByRole('region', { name: 'Outros planos' });
+    const links = within(section).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/planner/3');
+    expect(links[0]).toHaveTextContent('Plano anterior · USP-SP01/09/2026 a 10/01/2027 · 12 de 40 atividades feitas');
+    await userEvent.click(screen.getByRole('button', { name: 'Reajustar agora' }));
+    await vi.waitFor(() => expect(sentCalls(fetchMock)).toContain('POST /api/planner/plans/7/replan'));
   });
 
   it('an unknown or another learner’s plan shows "Plano não encontrado" with the way to the onboarding', async () => {

@@ -27,6 +27,12 @@ export function DayCell({ planId, day, look }: DayCellProps) {
   const doneText =
     day.done_minutes > 0 ? t('planner.plan.calendar.done', { done: formatPlanMinutes(day.done_minutes) }) : '';
   const tile = look === 'tile';
+  const count =
+    day.activities.length > 0 ? t('planner.plan.calendar.activities', { count: day.activities.length }) : '';
+  const hasTime = day.available_minutes > 0 || day.planned_minutes > 0;
+  // On a tile only the count shows; the load is read out (and shown by the bar).
+  const loadParts = [hasTime ? load : '', doneText].filter(Boolean);
+  const loadText = loadParts.length > 0 ? `${count ? ' · ' : ''}${loadParts.join(' · ')}` : '';
   return (
     <Link
       to="/planner/$id/activities"
@@ -59,19 +65,13 @@ export function DayCell({ planId, day, look }: DayCellProps) {
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         {t(`planner.plan.calendar.states.${state}`)}
       </span>
-      {day.activities.length > 0 || !tile ? (
+      {count || loadText ? (
         <span className="text-gray-700 dark:text-gray-300">
-          {t('planner.plan.calendar.activities', { count: day.activities.length })}
-          {day.available_minutes > 0 || day.planned_minutes > 0 ? (
-            <span className={tile ? 'sr-only' : ''}>
-              {' · '}
-              {load}
-              {doneText ? ` · ${doneText}` : ''}
-            </span>
-          ) : null}
+          {count}
+          {tile ? <span className="sr-only">{loadText}</span> : loadText}
         </span>
       ) : null}
-      {day.available_minutes > 0 || day.planned_minutes > 0 ? <LoadBar day={day} /> : null}
+      {hasTime ? <LoadBar day={day} /> : null}
     </Link>
   );
 }

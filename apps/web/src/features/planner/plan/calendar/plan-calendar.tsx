@@ -22,6 +22,9 @@ function viewRange(anchor: string, month: boolean) {
   return { from, to: addDays(from, 6) };
 }
 
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+const minDate = (a: string, b: string) => (a < b ? a : b);
+
 /** The day the calendar opens on: today, kept inside the plan. */
 function firstAnchor(summary: PlanSummary): string {
   if (summary.today < summary.start_date) return summary.start_date;
@@ -39,8 +42,9 @@ export function PlanCalendar({ summary }: { summary: PlanSummary }) {
   const fetched = inPlan ?? { from: summary.start_date, to: summary.start_date };
   const days = usePlanDays(summary.id, fetched.from, fetched.to);
   const move = (step: number) => setAnchor(month ? addMonths(anchor, step) : addDays(weekStart(anchor), step * 7));
+  const monthTitle = formatDate(anchor, 'monthYear');
   const title = month
-    ? formatDate(anchor, 'monthYear')
+    ? monthTitle.charAt(0).toLocaleUpperCase() + monthTitle.slice(1)
     : t('planner.plan.calendar.week', {
         from: formatDate(range.from, 'dayMonth'),
         to: formatDate(range.to, 'dayMonth'),
@@ -60,10 +64,7 @@ export function PlanCalendar({ summary }: { summary: PlanSummary }) {
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </Button>
-          <p
-            aria-live="polite"
-            className="min-w-32 text-center text-sm font-semibold text-gray-900 capitalize dark:text-gray-50"
-          >
+          <p aria-live="polite" className="min-w-32 text-center text-sm font-semibold text-gray-900 dark:text-gray-50">
             {title}
           </p>
           <Button
@@ -87,8 +88,8 @@ export function PlanCalendar({ summary }: { summary: PlanSummary }) {
       ) : month ? (
         <MonthGrid
           planId={summary.id}
-          from={range.from}
-          to={range.to}
+          from={maxDate(range.from, weekStart(summary.start_date))}
+          to={minDate(range.to, addDays(weekStart(summary.exam_date), 6))}
           month={anchor.slice(0, 7)}
           days={inPlan ? days.data : []}
         />

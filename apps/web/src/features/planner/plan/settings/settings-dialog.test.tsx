@@ -35,7 +35,7 @@ describe('the plan settings', () => {
     await userEvent.clear(examDate);
     await userEvent.type(examDate, '27/03/2027');
     await userEvent.tab();
-    await userEvent.selectOptions(within(dialog).getByLabelText('sábado'), '240');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Sábado'), '240');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover folga de 25/12/2026' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar e reajustar' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));

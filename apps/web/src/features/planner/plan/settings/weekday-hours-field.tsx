@@ -5,8 +5,12 @@ import { formatPlanMinutes } from '../../shared/plan-minutes.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 // 2026-01-04 was a Sunday: the week's days 0 (Sunday) … 6 (Saturday) in the learner's language.
-const weekdayName = (day: number, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + day));
+const weekdayName = (day: number, language: string) => {
+  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 0, 4 + day),
+  );
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+};
 
 const choices = Array.from(
   { length: plannerMaxMinutesPerDay / plannerMinutesStep + 1 },
@@ -32,15 +36,15 @@ export function WeekdayHoursField({ value, onChange, error }: WeekdayHoursFieldP
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {value.map((minutes, day) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the index is the weekday, fixed.
-          <div key={day} className="flex items-center justify-between gap-2">
-            <span aria-hidden="true" className="text-sm text-gray-900 capitalize dark:text-gray-100">
+          <div key={day} className="grid grid-cols-[minmax(0,1fr)_9rem] items-center gap-2">
+            <span aria-hidden="true" className="text-sm text-gray-900 dark:text-gray-100">
               {weekdayName(day, i18n.language)}
             </span>
             <select
               aria-label={weekdayName(day, i18n.language)}
               value={minutes}
               onChange={(event) => set(day, Number(event.target.value))}
-              className={`${controlClass} w-32`}
+              className={controlClass}
             >
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
