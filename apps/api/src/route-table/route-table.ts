@@ -348,4 +348,18 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'learner',
     ids: { 'params.id': 'study-plan', 'params.activityId': 'study-plan-activity' },
   },
+  // The plan's private iCalendar feed: a link made and revoked by the learner, the feed read by its token alone.
+  {
+    methods: ['POST', 'DELETE'],
+    url: '/api/planner/plans/:id/calendar',
+    access: 'learner',
+    ids: { 'params.id': 'study-plan' },
+  },
+  {
+    methods: readable,
+    url: '/api/planner/calendar/:token',
+    access: 'public',
+    params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' },
+    note: 'public by design: the token is the secret (only its sha-256 is stored); unknown or revoked answers 404',
+  },
 ];
