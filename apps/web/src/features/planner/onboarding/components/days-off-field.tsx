@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { DatePicker } from '../../../../components/ui/date-picker/date-picker.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { usePlanDateFormat } from '../../shared/plan-date-format.ts';
+import { enterKeepsStep } from './enter-keeps-step.ts';
 import { dateKeyOf, dateOfKey } from '../logic/plan-dates.ts';
 import { FieldIssue } from './field-issue.tsx';
 
@@ -35,7 +36,7 @@ export function DaysOffField({ daysOff, today, onChange, error }: DaysOffFieldPr
       <p id={`${id}-hint`} className="text-sm text-gray-600 dark:text-gray-300">
         {t('planner.onboarding.hours.daysOffHint')}
       </p>
-      <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2" onKeyDown={enterKeepsStep}>
         <DatePicker
           label={t('planner.onboarding.hours.addDayOff')}
           value={picked}

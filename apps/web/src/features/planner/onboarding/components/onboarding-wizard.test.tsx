@@ -16,9 +16,8 @@ async function answerFirstSteps(user: UserEvent) {
   expect(screen.getByRole('button', { name: 'Remover ENARE' })).toBeInTheDocument();
   await next(user);
   await stepHeading('Datas');
-  await user.type(screen.getByLabelText('Data da prova'), '01/03/2027');
-  await user.tab();
-  expect(screen.getByText(/94 dias até a prova · 13 semanas/)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Data da prova'), '01/03/2027{Enter}');
+  expect(screen.getByRole('status')).toHaveTextContent('94 dias até a prova · 13 semanas');
   await next(user);
   await stepHeading('Horas por dia da semana');
   await user.click(screen.getByRole('button', { name: 'Seg–Sex 3h, Sáb 5h, Dom livre' }));
@@ -41,7 +40,7 @@ describe('the onboarding wizard', () => {
     expect(await screen.findByText('Passo 1 de 6')).toBeInTheDocument();
     await answerFirstSteps(user);
     await user.click(screen.getByRole('checkbox', { name: /Reta final/ }));
-    await user.click(screen.getByRole('switch', { name: /Simulados/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Simulados/ }));
     await next(user);
     await stepHeading('Nível por grande área');
     await user.click(screen.getByRole('radio', { name: /Autoavaliação/ }));

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { DatePicker } from '../../../../components/ui/date-picker/date-picker.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { startDateOf } from '../logic/draft.ts';
+import { enterKeepsStep } from './enter-keeps-step.ts';
 import { dateKeyOf, dateOfKey, daysBetween } from '../logic/plan-dates.ts';
 import { FieldIssue } from './field-issue.tsx';
 import { issueText } from './issue-text.ts';
@@ -21,7 +22,7 @@ export function StepDates({ draft, update, issues, options }: StepProps) {
   const startError = issueText(t, issues.fields['start_date'], startLabel);
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" onKeyDown={enterKeepsStep}>
       <p className="text-gray-700 dark:text-gray-300">{t('planner.onboarding.dates.intro')}</p>
       <div className="flex flex-col gap-1">
         <DatePicker

@@ -76,7 +76,6 @@ export function StepInclude({ draft, update, issues, options }: StepProps) {
               </span>
               <input
                 type="checkbox"
-                role="switch"
                 checked={draft.include[flag]}
                 onChange={(event) => update({ include: { ...draft.include, [flag]: event.target.checked } })}
                 className="size-5 accent-(--brand-primary)"
