@@ -58,6 +58,7 @@ import { caseDebriefRoutes } from './modules/clinical-cases/debrief/debrief.rout
 import { clinicalCaseRunRoutes } from './modules/clinical-cases/run/run.routes.ts';
 import { plannerPlansRoutes } from './modules/planner/planner-plans.routes.ts';
 import { plannerActivitiesRoutes } from './modules/planner/planner-activities.routes.ts';
+import { plannerSetupRoutes } from './modules/planner/setup/planner-setup.routes.ts';
 import { plannerCalendarRoutes } from './modules/planner/calendar/planner-calendar.routes.ts';
 
 export interface BuildAppOptions {
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(clinicalCaseRunRoutes);
   await app.register(plannerPlansRoutes);
   await app.register(plannerActivitiesRoutes);
+  await app.register(plannerSetupRoutes);
   await app.register(plannerCalendarRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);

@@ -335,6 +335,9 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { methods: ['POST'], url: '/api/planner/plans/:id/replan', access: 'learner', ids: { 'params.id': 'study-plan' } },
   { methods: readable, url: '/api/planner/today', access: 'learner' },
+  // The onboarding's offer and quick diagnostic: no ids, only the learner's producer's content.
+  { methods: readable, url: '/api/planner/options', access: 'learner' },
+  { methods: readable, url: '/api/planner/diagnostic', access: 'learner' },
   {
     methods: ['PUT'],
     url: '/api/planner/plans/:id/activities/:activityId',
