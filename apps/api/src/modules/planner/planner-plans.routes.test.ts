@@ -108,4 +108,19 @@ describe('planner: a plan from create to history', () => {
     expect(ok<PlanSummary>(await client.summary(created.id)).status).toBe('archived');
     expect(ok<PlannerToday>(await client.today()).plan?.id).toBe(second.id);
   });
+
+  it('says what did not fit when the time cannot hold everything', async () => {
+    const fixture = await plannerFixture(ctx);
+    const client = plannerClient(ctx, fixture.learner);
+    const body = planBody(fixture, { exam_date: dayFromToday(3), weekday_minutes: [30, 30, 30, 30, 30, 30, 30] });
+    const plan = await createdPlan(client, body);
+    const leftOutMinutes = plan.left_out.reduce((sum, unit) => sum + unit.minutes, 0);
+    expect(plan.left_out.length).toBeGreaterThan(0);
+    expect(plan.shortfall_minutes).toBe(leftOutMinutes);
+    expect(plan.coverage.left_out_minutes).toBe(leftOutMinutes);
+    expect(plan.coverage.planned_pct).toBeGreaterThan(0);
+    expect(plan.coverage.planned_pct).toBeLessThan(100);
+    expect(plan.totals.planned_minutes).toBeLessThanOrEqual(90);
+    for (const unit of plan.left_out) expect(['lesson', 'questions']).toContain(unit.kind);
+  });
 });
