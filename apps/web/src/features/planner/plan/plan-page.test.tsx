@@ -179,6 +179,19 @@ describe('PlanPage', () => {
     await vi.waitFor(() => expect(sentCalls(fetchMock)).toContain('POST /api/planner/plans/7/replan'));
   });
 
+  it('an archived plan is history: read-only, without settings, re-plan or calendar feed', async () => {
+    mockMediaQueries();
+    routeFetch({
+      '/api/planner/plans/7': jsonResponse(makeSummary({ status: 'archived' })),
+      '/api/planner/plans/7/days': daysAnswer,
+    });
+    renderPlan(<PlanPage id={7} />);
+    expect(await screen.findByText(/substituído por um novo/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajustar plano' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reajustar agora' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar ao calendário' })).not.toBeInTheDocument();
+  });
+
   it('an unknown or another learner’s plan shows "Plano não encontrado" with the way to the onboarding', async () => {
     mockMediaQueries();
     routeFetch({

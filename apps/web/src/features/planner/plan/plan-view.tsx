@@ -8,7 +8,7 @@ import { ReplanBanner } from './sections/replan-banner.tsx';
 import { SharesSection } from './sections/shares-section.tsx';
 import { ShortfallWarning } from './sections/shortfall-warning.tsx';
 
-/** The loaded plan, top to bottom: what changed and what does not fit first, then the days, then the why. */
+/** The loaded plan, top to bottom: what changed and what does not fit first, then the days, then the why. An archived plan (history) is read-only: no feed, no settings. */
 export function PlanView({ summary }: { summary: PlanSummary }) {
   return (
     <div className="flex flex-col gap-6 px-4 py-6 md:py-8">
@@ -18,7 +18,9 @@ export function PlanView({ summary }: { summary: PlanSummary }) {
       <PlanCalendar summary={summary} />
       <CoverageSection coverage={summary.coverage} />
       <SharesSection shares={summary.shares} />
-      <CalendarFeedSection planId={summary.id} calendarUrl={summary.calendar_url} />
+      {summary.status === 'active' ? (
+        <CalendarFeedSection planId={summary.id} calendarUrl={summary.calendar_url} />
+      ) : null}
       <HistorySection currentId={summary.id} />
     </div>
   );

@@ -40,7 +40,7 @@ export function SharesSection({ shares }: { shares: PlanSummary['shares'] }) {
           <li key={share.subject.id} className="flex flex-col gap-1" data-testid="plan-share">
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-medium text-gray-900 dark:text-gray-50">{share.subject.desc}</span>
-              <span className="text-sm text-gray-800 tabular-nums dark:text-gray-200">
+              <span className="shrink-0 text-sm whitespace-nowrap text-gray-800 tabular-nums dark:text-gray-200">
                 {t('planner.plan.shares.amount', {
                   pct: percent(share.share_pct),
                   time: formatPlanMinutes(share.minutes),
