@@ -25,6 +25,9 @@ function countsWithin(flashcards: number, errors: number, capMinutes: number): [
   return [cards, items];
 }
 
+/** A forecast count as whole reviews (a steady load is a mean: 0.2 errors a day is none). */
+const wholeCount = (count: number) => Math.max(0, Math.round(count));
+
 const flashcardsTitle = (count: number) => `Revisar ${count} ${count === 1 ? 'flashcard' : 'flashcards'}`;
 const errorsTitle = (count: number) => `Caderno de erros: ${count} ${count === 1 ? 'item' : 'itens'}`;
 
@@ -38,7 +41,7 @@ export function placeDailyReviews(ledger: DayLedger, plan: PlanInput): void {
     const due = forecast.get(day) ?? plan.steadyReviews;
     if (!due) continue;
     const cap = Math.min(Math.floor(ledger.availableOn(day) * plannerReviewShare), ledger.roomOn(day));
-    const [flashcards, errors] = countsWithin(Math.max(0, due.flashcards), Math.max(0, due.errors), cap);
+    const [flashcards, errors] = countsWithin(wholeCount(due.flashcards), wholeCount(due.errors), cap);
     const reviews = [
       { kind: 'flashcards' as const, count: flashcards, title: flashcardsTitle(flashcards), errorsOnly: false },
       { kind: 'errors' as const, count: errors, title: errorsTitle(errors), errorsOnly: true },

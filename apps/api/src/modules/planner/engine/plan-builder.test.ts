@@ -30,6 +30,14 @@ describe('buildPlan', () => {
     expect(plan.reviewFrom).toBe(20_003);
   });
 
+  it('rounds a steady load (a mean) to whole reviews: 0.4 errors a day is none', () => {
+    const plan = buildPlan(planInputOf(2, 60, { steadyReviews: { flashcards: 12.6, errors: 0.4 } }));
+    expect(plan.activities.map((activity) => [activity.title, activity.minutes, activity.target])).toEqual([
+      ['Revisar 13 flashcards', 5, { type: 'reviews', errors_only: false, reviews: 13 }],
+      ['Revisar 13 flashcards', 5, { type: 'reviews', errors_only: false, reviews: 13 }],
+    ]);
+  });
+
   it('cuts the stride order at the capacity and lists the left out least weight first, and says how many minutes lack', () => {
     const input = planInputOf(2, 60, {
       units: [unitOf('strong', 1, 50), unitOf('weak', 1, 50), unitOf('weak', 2, 50), unitOf('strong', 2, 50)],

@@ -1,4 +1,4 @@
-import { plannerReviewShare } from '@members/contract';
+import { plannerReviewShare, plannerSecondsPerReview } from '@members/contract';
 import type { PlanInput, PlannedActivity, PlanOutput, WorkUnit } from './engine-types.ts';
 import { strideOrder } from './stream-order.ts';
 
@@ -29,6 +29,11 @@ export function dayRuleViolations(input: PlanInput, output: PlanOutput, fromDay:
     if (sumMinutes(activities) > roomOf(day)) broken.push(`day ${day} holds more than its room`);
     const reviews = activities.filter((activity) => activity.kind === 'flashcards' || activity.kind === 'errors');
     if (sumMinutes(reviews) > Math.floor(available * plannerReviewShare)) broken.push(`day ${day}: reviews over 30%`);
+    for (const review of reviews) {
+      const count = review.target['reviews'];
+      if (!Number.isInteger(count) || review.minutes !== Math.ceil((Number(count) * plannerSecondsPerReview) / 60))
+        broken.push(`${review.key} count`);
+    }
     const phases = activities
       .sort((a, b) => a.position - b.position)
       .map((activity, index) => {

@@ -37,7 +37,7 @@ export const planInputArb: fc.Arbitrary<PlanInput> = fc
     livreQuestions: fc.constantFrom(0, 10, 20, 60),
     reviewUnits: fc.array(reviewUnitArb, { maxLength: 3 }),
     due: fc.array(fc.record({ day: fc.nat(119), flashcards: fc.nat(400), errors: fc.nat(80) }), { maxLength: 10 }),
-    steady: fc.option(fc.record({ flashcards: fc.nat(200), errors: fc.nat(40) })),
+    steady: fc.option(fc.record({ flashcards: fc.double({ min: 0, max: 200, noNaN: true }), errors: fc.nat(40) })),
   })
   .map((raw) => {
     const units = raw.units.map((unit, index) =>
