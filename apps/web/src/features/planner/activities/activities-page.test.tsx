@@ -223,4 +223,16 @@ describe('ActivitiesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Plano não encontrado' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Montar meu plano' })).toHaveAttribute('href', '/planner/onboarding');
   });
+
+  it('an archived plan opens its activities but no longer ticks or skips them, and says why', async () => {
+    routeFetch({
+      [summaryPath]: jsonResponse(makeSummary({ status: 'archived' })),
+      [daysPath]: daysAnswer((date) => makeDay({ date })),
+    });
+    renderActivities();
+    expect(await screen.findByText(/Este plano foi substituído por um novo/, undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Assistir aula' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Concluir' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pular' })).not.toBeInTheDocument();
+  });
 });

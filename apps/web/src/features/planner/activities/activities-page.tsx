@@ -22,6 +22,9 @@ export interface ActivitiesPageProps {
 const isMissing = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.code === 'common.validation_failed');
 
+const noteClass =
+  'flex items-start gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-950 dark:bg-blue-950 dark:text-blue-50';
+
 function DayActivities({ planId, plan, asked }: { planId: number; plan: PlanSummary; asked: string | undefined }) {
   const { t } = useTranslation();
   const formatDate = usePlanDateFormat();
@@ -30,11 +33,13 @@ function DayActivities({ planId, plan, asked }: { planId: number; plan: PlanSumm
   return (
     <>
       <DayHeader planId={planId} today={plan.today} shown={shown} day={day.data} />
+      {plan.status === 'archived' ? (
+        <p role="note" className={noteClass}>
+          {t('planner.activities.archived')}
+        </p>
+      ) : null}
       {shown.outside ? (
-        <p
-          role="note"
-          className="flex items-start gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-950 dark:bg-blue-950 dark:text-blue-50"
-        >
+        <p role="note" className={noteClass}>
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t(`planner.activities.${shown.outside}`, { date: formatDate(shown.date, 'numeric') })}
         </p>
@@ -52,7 +57,12 @@ function DayActivities({ planId, plan, asked }: { planId: number; plan: PlanSumm
         <ol className="flex flex-col gap-3" aria-label={t('planner.activities.listLabel')}>
           {day.data.activities.map((activity) => (
             <li key={activity.id}>
-              <ActivityItem planId={planId} activity={activity} today={plan.today} />
+              <ActivityItem
+                planId={planId}
+                activity={activity}
+                today={plan.today}
+                archived={plan.status === 'archived'}
+              />
             </li>
           ))}
         </ol>

@@ -14,10 +14,12 @@ export interface ActivityItemProps {
   activity: PlannerActivity;
   /** The plan's today: a past day's pending work reads "Atrasada". */
   today: string;
+  /** An archived plan's activity opens its work but is no longer ticked or skipped. */
+  archived?: boolean;
 }
 
 /** One activity of the day: what it is, its state, the button that opens it, and ticking, unticking or skipping it. */
-export function ActivityItem({ planId, activity, today }: ActivityItemProps) {
+export function ActivityItem({ planId, activity, today, archived = false }: ActivityItemProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const update = useUpdateActivity(planId);
@@ -41,7 +43,7 @@ export function ActivityItem({ planId, activity, today }: ActivityItemProps) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ActivityOpenButton planId={planId} activity={activity} variant={pending ? 'primary' : 'ghost'} />
-        {pending ? (
+        {archived ? null : pending ? (
           <>
             <Button variant="ghost" onClick={() => setStatus('done')}>
               <Check aria-hidden="true" className="size-4" />
