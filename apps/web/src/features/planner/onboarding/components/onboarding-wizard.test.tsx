@@ -157,4 +157,23 @@ describe('the onboarding wizard', () => {
     expect(screen.getByRole('combobox', { name: 'Horas: Sábado' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(screen.getByRole('group', { name: 'Sábado' })).getByText('Valor grande demais.')).toBeInTheDocument();
   });
+
+  it('shows a plan-level refusal translated at its step', async () => {
+    const user = userEvent.setup();
+    plannerFetch({
+      'GET /api/planner/options': jsonResponse(makeOptions()),
+      'POST /api/planner/plans': jsonResponse(
+        { error: { code: 'planner.nothing_included', message: 'Nothing to plan' } },
+        422,
+      ),
+    });
+    renderOnboarding();
+    await answerFirstSteps(user);
+    await next(user);
+    await next(user);
+    await user.click(await screen.findByRole('button', { name: 'Criar plano' }));
+    await stepHeading('O que incluir');
+    expect(screen.getByRole('alert')).toHaveTextContent('Escolha ao menos um conteúdo para o plano.');
+    expect(screen.getByText('Passo 4 de 6')).toBeInTheDocument();
+  });
 });
