@@ -51,7 +51,9 @@ export function DayCell({ planId, day, look }: DayCellProps) {
           <span className="sr-only">{formatDate(day.date, 'long')}</span>
           <span aria-hidden="true">
             {tile
-              ? Number(day.date.slice(8, 10))
+              ? day.date.endsWith('-01')
+                ? formatDate(day.date, 'dayMonth')
+                : Number(day.date.slice(8, 10))
               : `${formatDate(day.date, 'weekdayShort')} ${formatDate(day.date, 'dayMonth')}`}
           </span>
         </span>

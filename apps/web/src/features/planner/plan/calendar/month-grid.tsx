@@ -1,5 +1,4 @@
 import type { PlanDay } from '@members/contract';
-import { cn } from '../../../../components/ui/cn.ts';
 import { usePlanDateFormat } from '../../shared/plan-date-format.ts';
 import { addDays, datesBetween } from './calendar-dates.ts';
 import { DayCell } from './day-cell.tsx';
@@ -9,7 +8,7 @@ export interface MonthGridProps {
   /** The grid's first Sunday and last Saturday. */
   from: string;
   to: string;
-  /** `YYYY-MM`: days of other months are dimmed. */
+  /** `YYYY-MM`: the month shown (days of the weeks around it are marked). */
   month: string;
   days: PlanDay[];
 }
@@ -32,11 +31,14 @@ export function MonthGrid({ planId, from, to, month, days }: MonthGridProps) {
         {datesBetween(from, to).map((date) => {
           const day = byDate.get(date);
           return (
-            <li key={date} className={cn(!date.startsWith(month) && 'opacity-60')}>
+            <li key={date} data-outside-month={!date.startsWith(month) || undefined}>
               {day ? (
                 <DayCell planId={planId} day={day} look="tile" />
               ) : (
-                <span aria-hidden="true" className="flex min-h-24 rounded-lg p-2 text-xs text-gray-500">
+                <span
+                  aria-hidden="true"
+                  className="flex min-h-24 rounded-lg p-2 text-xs text-gray-600 dark:text-gray-400"
+                >
                   {Number(date.slice(8, 10))}
                 </span>
               )}

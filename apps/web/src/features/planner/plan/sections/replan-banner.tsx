@@ -6,7 +6,7 @@ import { usePlanDateFormat } from '../../shared/plan-date-format.ts';
 import { dismissReplan, isRecentReplan, isReplanDismissed } from './replan-dismissal.ts';
 
 /** Moves listed before "e mais N". */
-const shownMoves = 8;
+const shownMoves = 5;
 
 /** "Plano reajustado": what the latest re-plan moved where, for a week after it, until the learner closes it. */
 export function ReplanBanner({ summary }: { summary: PlanSummary }) {
