@@ -60,6 +60,7 @@ import { plannerPlansRoutes } from './modules/planner/planner-plans.routes.ts';
 import { plannerActivitiesRoutes } from './modules/planner/planner-activities.routes.ts';
 import { plannerSetupRoutes } from './modules/planner/setup/planner-setup.routes.ts';
 import { plannerCalendarRoutes } from './modules/planner/calendar/planner-calendar.routes.ts';
+import { plannerNightlyReplan } from './modules/planner/nightly/planner-nightly.plugin.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(plannerActivitiesRoutes);
   await app.register(plannerSetupRoutes);
   await app.register(plannerCalendarRoutes);
+  await app.register(plannerNightlyReplan);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });
