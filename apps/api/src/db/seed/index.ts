@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts/accounts.seed.ts';
 import { seedClinicalCases } from './clinical-cases/clinical-cases.seed.ts';
 import { seedCourses } from './courses/courses.seed.ts';
 import { seedFlashcards } from './flashcards/flashcards.seed.ts';
+import { seedPlanner } from './planner/planner.seed.ts';
 import { seedQuestions } from './questions/questions.seed.ts';
 import { seedTenancy } from './tenancy/tenancy.seed.ts';
 
@@ -18,6 +19,7 @@ const seeders: readonly Seeder[] = [
   seedQuestions,
   seedFlashcards,
   seedClinicalCases,
+  seedPlanner,
 ];
 
 /** Writes all demo content in one transaction. */

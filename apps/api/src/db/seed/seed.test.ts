@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseConnection } from '../database.ts';
 import { producers, verticals } from '../schema/index.ts';
 import { seedDemoIfEmpty } from './index.ts';
+import { demoPlanDays } from './planner/demo-plan-days.ts';
 
 describe('demo seed', () => {
   let database: DatabaseConnection;
@@ -19,7 +20,8 @@ describe('demo seed', () => {
     expect(await seedDemoIfEmpty(database.db, { port: 4100, storage: testStorage() })).toBe(true);
     expect(await seedDemoIfEmpty(database.db, { port: 4100, storage: testStorage() })).toBe(false);
     expect(await database.db.$count(verticals)).toBe(4);
-  });
+    // The whole demo in one transaction (the planner's week of plans last): well past 20 s on a loaded 2-core box.
+  }, 120_000);
 
   it('creates the four verticals of spec §1 with their host patterns', async () => {
     const rows = await database.db.select().from(verticals).orderBy(verticals.position);
@@ -73,6 +75,26 @@ describe('demo seed', () => {
         expect(existsSync(file), url ?? 'missing').toBe(true);
         expect(readFileSync(file, 'utf8')).toMatch(/^<svg /);
       }
+    }
+  });
+
+  it("gives every producer's aluno@ an active plan whose days fit their time, with done and late days", async () => {
+    const plans = await demoPlanDays(database.db);
+    const producerIds = (await database.db.select({ id: producers.id }).from(producers)).map((row) => row.id);
+    expect(producerIds.length).toBeGreaterThan(0);
+    expect(plans).toHaveLength(producerIds.length);
+    expect(plans.filter((plan) => plan.email === 'aluno@medmember.dev').map((plan) => plan.producerId)).toEqual(
+      expect.arrayContaining(producerIds),
+    );
+    expect(plans.filter((plan) => plan.email !== 'aluno@medmember.dev')).toEqual([]);
+    for (const plan of plans) {
+      expect(plan.daysToExam, plan.producerId).toBeGreaterThanOrEqual(100);
+      for (const day of plan.days)
+        expect(day.planned, `${plan.producerId} ${day.date}`).toBeLessThanOrEqual(day.available);
+      expect(plan.days.filter((day) => day.state === 'done').length, plan.producerId).toBeGreaterThanOrEqual(3);
+      expect(plan.days.filter((day) => day.state === 'late').length, plan.producerId).toBe(1);
+      const kinds = new Set(plan.days.flatMap((day) => day.kinds));
+      expect([...kinds], plan.producerId).toEqual(expect.arrayContaining(['lesson', 'questions', 'case', 'simulado']));
     }
   });
 });
