@@ -2,7 +2,7 @@ import type { DayLedger } from './day-ledger.ts';
 import type { WorkUnit } from './engine-types.ts';
 
 /** The room left for content: every day before the review weeks. */
-export function contentCapacity(ledger: DayLedger, reviewFrom: number): number {
+function contentCapacity(ledger: DayLedger, reviewFrom: number): number {
   let capacity = 0;
   for (let day = ledger.firstDay; day < reviewFrom; day += 1) capacity += ledger.roomOn(day);
   return capacity;

@@ -1,7 +1,7 @@
 import type { PlannedActivity, WorkUnit } from './engine-types.ts';
 
 /** Where an activity sits in its day: reviews first, then a simulado, then content (or review-week sessions). */
-export type DayPhase = 0 | 1 | 2;
+type DayPhase = 0 | 1 | 2;
 
 interface LedgerEntry {
   activity: Omit<PlannedActivity, 'position'>;
