@@ -21,7 +21,8 @@ import type { PlanRecipe } from './plan-recipe.ts';
 
 /**
  * The sample bank of 40 questions: subjects cycle Clínica Médica ×3, Cirurgia (i % 4); institutions USP-SP,
- * UNIFESP, SUS-SP (i % 3); correct letter A, B, C, D (i % 4). USP-SP has 14 of them: 10 CM, 4 Cirurgia.
+ * UNIFESP, SUS-SP (i % 3); correct letter A, B, C, D (i % 4). USP-SP has 14 of them: 10 CM, 4 Cirurgia; the open
+ * simulado holds questions 0–4 back from practice, and so from the counts: USP-SP's 0 (CM) and 3 (Cirurgia).
  */
 describe('gatherPlanInputs', () => {
   const ctx = useTestApp();
@@ -114,17 +115,17 @@ describe('gatherPlanInputs', () => {
     expect(shares).toEqual([
       {
         subject: { id: categoryId(bank, '7:Clínica Médica'), desc: 'Clínica Médica' },
-        incidencePct: 71.4,
+        incidencePct: 75,
         accuracyPct: 40,
         weaknessSource: 'bank',
-        weight: expect.closeTo((10 / 14 + 0.02) * 0.6, 6),
+        weight: expect.closeTo((9 / 12 + 0.02) * 0.6, 6),
       },
       {
         subject: { id: categoryId(bank, '7:Cirurgia'), desc: 'Cirurgia' },
-        incidencePct: 28.6,
+        incidencePct: 25,
         accuracyPct: null,
         weaknessSource: 'self_rating',
-        weight: expect.closeTo((4 / 14 + 0.02) * 0.2, 6),
+        weight: expect.closeTo((3 / 12 + 0.02) * 0.2, 6),
       },
     ]);
   });

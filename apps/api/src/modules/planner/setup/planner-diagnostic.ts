@@ -2,10 +2,10 @@ import { plannerDiagnosticSize, type PlannerDiagnostic } from '@members/contract
 import type { Database } from '../../../db/database.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { cachedCategoryCatalog } from '../../questions/bank.cache.ts';
-import { openSimuladoQuestions } from '../../questions/open-simulado-questions.ts';
+import { learnerIndex } from '../../questions/facets/question-counts.ts';
 import { loadQuestionContents } from '../../questions/question-content.ts';
 import { grandesAreas, type AreaRef } from '../inputs/area-figures.ts';
-import { selectDiagnosticCandidates } from './diagnostic.repository.ts';
+import { drawUnder } from './diagnostic-draw.ts';
 
 /**
  * Takes one question of each área in turn (tree order) until `size` are taken or none is left: an área with
@@ -39,19 +39,22 @@ export function spreadOverAreas(
 /**
  * GET /api/planner/diagnostic: plannerDiagnosticSize published questions spread evenly over the grande áreas,
  * the learner's unanswered ones first, the same draw all day for the learner (`today`: the study day's key);
- * never a question a simulado not yet closed holds, never the correct letter or an explanation.
+ * drawn from the bank's facet index, so never a question a simulado not yet closed holds; never the correct letter
+ * or an explanation.
  */
 export async function plannerDiagnostic(db: Database, learner: Learner, today: string): Promise<PlannerDiagnostic> {
-  const [catalog, held] = await Promise.all([
+  const [catalog, { index, bits }] = await Promise.all([
     cachedCategoryCatalog(db, learner.producerId),
-    openSimuladoQuestions(db, learner.producerId),
+    learnerIndex(db, learner),
   ]);
-  const rows = await selectDiagnosticCandidates(db, learner, `${learner.userId}:${today}`, plannerDiagnosticSize, [
-    ...held.releasedAt.keys(),
-  ]);
-  const candidates = new Map<number, number[]>();
-  for (const row of rows) candidates.set(row.area_id, [...(candidates.get(row.area_id) ?? []), row.question_id]);
-  const picked = spreadOverAreas(grandesAreas(catalog), candidates, plannerDiagnosticSize);
+  const areas = grandesAreas(catalog);
+  const candidates = new Map(
+    areas.map((area) => [
+      area.id,
+      drawUnder(index, bits, area.id, plannerDiagnosticSize, `${learner.userId}:${today}:${area.id}`),
+    ]),
+  );
+  const picked = spreadOverAreas(areas, candidates, plannerDiagnosticSize);
   const contents = await loadQuestionContents(
     db,
     learner.producerId,

@@ -6,7 +6,7 @@ import { cachedQuestionIndex } from '../../questions/facets/question-index.cache
 import { grandesAreas } from '../inputs/area-figures.ts';
 import { caseUnits } from '../inputs/case-units.ts';
 import { openCourses } from '../inputs/lesson-units.ts';
-import { selectFirstAnswerTallies, selectInstitutionQuestionCounts } from '../inputs/question-figures.repository.ts';
+import { selectFirstAnswerTallies } from '../inputs/question-figures.repository.ts';
 import { selectDueReviews } from '../inputs/review-load.repository.ts';
 import { simuladoCandidates } from '../inputs/simulado-candidates.ts';
 import { dayNumberOf } from '../plan-dates.ts';
@@ -14,16 +14,19 @@ import { findActivePlan } from '../plans.repository.ts';
 
 const institutionType = 1;
 
-/** The target exams on offer: the bank's institution categories in tree order, with their published questions. */
+/** The target exams on offer: the bank's institution categories in tree order, with their practice questions. */
 async function institutionsOf(db: Database, producerId: string) {
-  const [catalog, counts] = await Promise.all([
+  const [catalog, index] = await Promise.all([
     cachedCategoryCatalog(db, producerId),
-    selectInstitutionQuestionCounts(db, producerId),
+    cachedQuestionIndex(db, producerId),
   ]);
-  const countOf = new Map(counts.map((row) => [row.id, row.questions]));
+  const sizeOf = (id: number) => {
+    const dense = index.denseOf.get(id);
+    return dense === undefined ? 0 : (index.categories[dense]?.size ?? 0);
+  };
   return catalog.rows
     .filter((row) => row.type === institutionType)
-    .map((row) => ({ id: row.id, desc: row.desc, questions: countOf.get(row.id) ?? 0 }));
+    .map((row) => ({ id: row.id, desc: row.desc, questions: sizeOf(row.id) }));
 }
 
 /** The grande áreas with the learner's first answers in each and their accuracy (null without answers). */

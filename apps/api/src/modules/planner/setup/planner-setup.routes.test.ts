@@ -69,10 +69,11 @@ describe('the planner onboarding routes', () => {
     expect(res.statusCode).toBe(200);
     const options = res.json() as PlannerOptions;
     expect(options.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // 16 each, less those the open simulado holds (questions 40–47: 3, 3 and 2).
     expect(options.institutions).toEqual([
-      { id: categoryId(bank, '1:SUS-SP'), desc: 'SUS-SP', questions: 16 },
-      { id: categoryId(bank, '1:UNIFESP'), desc: 'UNIFESP', questions: 16 },
-      { id: categoryId(bank, '1:USP-SP'), desc: 'USP-SP', questions: 16 },
+      { id: categoryId(bank, '1:SUS-SP'), desc: 'SUS-SP', questions: 13 },
+      { id: categoryId(bank, '1:UNIFESP'), desc: 'UNIFESP', questions: 13 },
+      { id: categoryId(bank, '1:USP-SP'), desc: 'USP-SP', questions: 14 },
     ]);
     expect(options.areas).toEqual([
       { id: categoryId(bank, '7:Clínica Médica'), desc: 'Clínica Médica', accuracy_pct: 50, answers: 2 },
