@@ -1,6 +1,10 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { OnboardingPage } from '../features/planner/index.ts';
 
-/** /planner/onboarding: the wizard that sets up the learner's study plan (issue 16). */
+const route = getRouteApi('/shell/planner/onboarding');
+
+/** /planner/onboarding: the wizard that sets up the learner's study plan (issue 16); `?novo=1` replaces the active one. */
 export function PlannerOnboardingRoute() {
-  return <OnboardingPage />;
+  const { novo } = route.useSearch();
+  return <OnboardingPage replacing={novo === '1'} />;
 }

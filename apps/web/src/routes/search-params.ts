@@ -89,3 +89,7 @@ export const plannerDaySearch = (search: Raw): { dia?: string } => {
   const day = text(search.dia);
   return { dia: day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined };
 };
+/** /planner/onboarding: `novo=1` builds a new plan even when one is active (without it, the active plan opens). */
+export const plannerOnboardingSearch = (search: Raw): { novo?: '1' } => ({
+  novo: text(search.novo) === '1' ? '1' : undefined,
+});

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { plannerDaySearch } from '../../routes/search-params.ts';
+import { plannerDaySearch, plannerOnboardingSearch } from '../../routes/search-params.ts';
 import { lazyPage } from './lazy-page.ts';
 import { shellRoute } from './shell.ts';
 
@@ -8,6 +8,7 @@ export const plannerRoutes = [
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'planner/onboarding',
+    validateSearch: plannerOnboardingSearch,
     component: lazyPage(() => import('../../routes/planner-onboarding.tsx'), 'PlannerOnboardingRoute'),
     staticData: { area: 'plannerOnboarding', layout: 'planner' },
   }),

@@ -1,6 +1,6 @@
 /** One key factory for every planner read, so a write can invalidate the plan's reads at once. */
 export const plannerKeys = {
-  all: ['planner'] as const,
+  all: ['user', 'planner'] as const,
   options: () => [...plannerKeys.all, 'options'] as const,
   diagnostic: () => [...plannerKeys.all, 'diagnostic'] as const,
   today: () => [...plannerKeys.all, 'today'] as const,

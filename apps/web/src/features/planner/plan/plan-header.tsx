@@ -1,6 +1,6 @@
 import type { PlanSummary } from '@members/contract';
 import { Link } from '@tanstack/react-router';
-import { ListChecks, RefreshCw } from 'lucide-react';
+import { ListChecks, Plus, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -49,6 +49,12 @@ export function PlanHeader({ summary }: { summary: PlanSummary }) {
           <Button variant="ghost" onClick={onReplan} disabled={replan.isPending}>
             <RefreshCw aria-hidden="true" className="size-4" />
             {t('planner.plan.replanNow')}
+          </Button>
+          <Button variant="ghost" asChild>
+            <Link to="/planner/onboarding" search={{ novo: '1' }}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('planner.plan.newPlan')}
+            </Link>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Navigate } from '@tanstack/react-router';
 import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
@@ -20,10 +21,16 @@ function OptionsSkeleton() {
   );
 }
 
-/** /planner/onboarding: the wizard that sets up a study plan, once the options (what can be planned) are in. */
-export function OnboardingPage() {
+/**
+ * /planner/onboarding: the wizard that sets up a study plan, once the options (what can be planned) are in. A learner
+ * with an active plan is sent on to it (the planner's nav item leads here), unless `replacing` (a new plan on purpose).
+ */
+export function OnboardingPage({ replacing = false }: { replacing?: boolean }) {
   const { t } = useTranslation();
   const options = usePlannerOptions();
+  const activePlanId = options.data?.active_plan_id ?? null;
+  if (activePlanId !== null && !replacing)
+    return <Navigate to="/planner/$id" params={{ id: String(activePlanId) }} replace />;
   return (
     <div className="flex w-full flex-col gap-6 px-4 py-6 md:py-8">
       <header className="flex flex-col gap-2">

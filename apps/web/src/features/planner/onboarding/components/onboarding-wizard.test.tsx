@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
@@ -82,7 +82,8 @@ describe('the onboarding wizard', () => {
     await next(user);
     await stepHeading('Datas');
     await next(user);
-    expect(screen.getByLabelText('Data da prova')).toHaveFocus();
+    // The focus moves on the next frame, once the issue is on the screen.
+    await waitFor(() => expect(screen.getByLabelText('Data da prova')).toHaveFocus());
     await user.type(screen.getByLabelText('Data da prova'), '27/11/2026');
     await user.tab();
     await next(user);
@@ -98,6 +99,13 @@ describe('the onboarding wizard', () => {
     renderOnboarding();
     await stepHeading('Datas');
     expect(screen.getByLabelText('Data da prova')).toHaveValue('27/11/2026');
+  });
+
+  it('sends a learner with an active plan on to it, unless a new plan is asked for', async () => {
+    plannerFetch({ 'GET /api/planner/options': jsonResponse(makeOptions({ active_plan_id: 5 })) });
+    const { router } = renderOnboarding();
+    expect(await screen.findByText('plan 5')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/planner/5');
   });
 
   it('tells when the time cannot hold everything, with what was left out, before the plan', async () => {
@@ -117,7 +125,7 @@ describe('the onboarding wizard', () => {
         201,
       ),
     });
-    renderOnboarding();
+    renderOnboarding({ replacing: true });
     expect(await screen.findByText('Você já tem um plano ativo; o novo substitui o atual.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver o plano atual' })).toHaveAttribute('href', '/planner/5');
     await answerFirstSteps(user);

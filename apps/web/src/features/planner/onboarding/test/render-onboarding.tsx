@@ -16,7 +16,7 @@ import { testLoginResponse } from '../../../../test/login-response.ts';
 import { OnboardingPage } from '../components/onboarding-page.tsx';
 
 /** For unit tests: the signed-in learner on /planner/onboarding in a memory router; a plan's page reads "plan {id}". */
-export function renderOnboarding() {
+export function renderOnboarding({ replacing = false }: { replacing?: boolean } = {}) {
   const login = testLoginResponse();
   useSessionStore.getState().signIn({ token: login.token, user: login.user, produtor: login.produtor });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -30,7 +30,9 @@ export function renderOnboarding() {
   const onboarding = createRoute({
     getParentRoute: () => rootRoute,
     path: '/planner/onboarding',
-    component: OnboardingPage,
+    component: function OnboardingAt() {
+      return <OnboardingPage replacing={replacing} />;
+    },
   });
   const plan = createRoute({
     getParentRoute: () => rootRoute,
