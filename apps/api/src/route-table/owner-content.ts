@@ -34,4 +34,11 @@ export async function markOwnerContent(db: Database, slug: string): Promise<void
     const name = sql.identifier(column);
     await db.execute(sql`update ${table} set ${name} = ${name} || ${mark} where producer_id = ${producer.id}`);
   }
+  // The alternatives' texts too (the planner's diagnostic lists them): shared texts would read as leaks otherwise.
+  await db.execute(sql`
+    update questions set alternatives = (
+      select jsonb_agg(jsonb_set(alternative, '{text}', to_jsonb((alternative ->> 'text') || ${mark})) order by ordinality)
+      from jsonb_array_elements(alternatives) with ordinality as items(alternative, ordinality)
+    )
+    where producer_id = ${producer.id}`);
 }
