@@ -10,6 +10,7 @@ import { benchLearner, firstOpenModule, learnerHeaders, producerHost } from './l
 import { load } from './load.ts';
 import { startProcess } from './processes.ts';
 import { benchClinicalCases, clinicalCaseRows } from './clinical-cases.ts';
+import { benchPlanner, plannerRows } from './planner.ts';
 import { benchQuestionBank, questionBankRows } from './question-bank.ts';
 import { signedInState } from './signed-in-state.ts';
 import { benchStudyQueue, studyQueueRows } from './study-queue.ts';
@@ -23,7 +24,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: string[][] = [];
 /**
  * BENCH_ONLY=api skips the web build and first-paint figures; BENCH_ONLY=questions runs only the question-bank figures;
- * BENCH_ONLY=flashcards only the study-queue figure; BENCH_ONLY=cases only the clinical cases' figures.
+ * BENCH_ONLY=flashcards only the study-queue figure; BENCH_ONLY=cases only the clinical cases' figures;
+ * BENCH_ONLY=planner only the study planner's.
  */
 const only = process.env.BENCH_ONLY ?? 'all';
 /** First of the ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */
@@ -153,6 +155,16 @@ async function benchCases(): Promise<void> {
   }
 }
 
+/** Issue 16: a 365-day plan over the large producer's content, created and re-planned (in process, app.inject). */
+async function benchPlans(): Promise<void> {
+  try {
+    rows.push(...plannerRows(await benchPlanner()));
+  } catch (error) {
+    const reason = (error as Error).message.slice(0, 120);
+    rows.push(['study planner (365 days)', 'skipped', '', `needs PostgreSQL (LARGE_DATABASE_URL): ${reason}`]);
+  }
+}
+
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -162,12 +174,13 @@ if (
 )
   throw new Error('compiling the API failed');
 if (only === 'all' || only === 'web') await benchFirstPaint();
-if (only === 'all' || only === 'api' || only === 'questions' || only === 'flashcards' || only === 'cases') {
+if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner'].includes(only)) {
   const before = loadAverage();
   if (only === 'all' || only === 'api') await benchApiOnPostgres();
   if (only === 'all' || only === 'api' || only === 'questions') await benchQuestions();
   if (only === 'all' || only === 'api' || only === 'flashcards') await benchFlashcards();
   if (only === 'all' || only === 'api' || only === 'cases') await benchCases();
+  if (only === 'all' || only === 'api' || only === 'planner') await benchPlans();
   // The box is shared (2 cores): load above ~2 means other work took CPU from these figures.
   rows.push([
     'load average 1 / 5 / 15 min',
