@@ -230,7 +230,8 @@ export const planSummarySchema = z.object({
   shortfall_minutes: z.number().int().nullable(),
   /** The latest re-plan that moved something ("Plano reajustado"), null when none yet. */
   last_replan: z.object({ at: z.string(), moves: z.array(replanMoveSchema) }).nullable(),
-  calendar_url: z.string().nullable(),
+  /** A private calendar feed exists (its URL shows only when made: the API keeps a hash of it). */
+  calendar_feed: z.boolean(),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 

@@ -71,11 +71,10 @@ export interface SummaryParts {
   activities: readonly PlanActivityRow[];
   calendar: PlanCalendar;
   institutions: PlanSummary['institutions'];
-  calendarUrl: string | null;
 }
 
 /** The plan as its page shows it. */
-export function planSummaryView({ plan, activities, calendar, institutions, calendarUrl }: SummaryParts): PlanSummary {
+export function planSummaryView({ plan, activities, calendar, institutions }: SummaryParts): PlanSummary {
   return {
     id: plan.id,
     status: plan.status,
@@ -94,6 +93,6 @@ export function planSummaryView({ plan, activities, calendar, institutions, cale
     left_out: plan.left_out.map((unit) => ({ ...unit, kind: unit.kind as PlannerActivityKind })),
     shortfall_minutes: plan.shortfall_minutes,
     last_replan: plan.last_replan,
-    calendar_url: calendarUrl,
+    calendar_feed: plan.calendar_token_hash !== null,
   };
 }

@@ -43,7 +43,6 @@ export async function planSummaryOf(
     calendar: calendarOf(plan, at),
     institutions: pathRefs(catalog, plan.institution_ids),
     // The feed's URL holds a secret only its creation shows (calendar/): a summary cannot rebuild it.
-    calendarUrl: null,
   });
 }
 

@@ -30,7 +30,7 @@ describe('planner: a plan from create to history', () => {
       shortfall_minutes: null,
       left_out: [],
       last_replan: null,
-      calendar_url: null,
+      calendar_feed: false,
     });
     expect(created.totals).toMatchObject({ study_days: 10, available_minutes: 600, done: 0, skipped: 0, late: 0 });
     expect(created.totals.activities).toBeGreaterThan(0);

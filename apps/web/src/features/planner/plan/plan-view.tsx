@@ -19,7 +19,7 @@ export function PlanView({ summary }: { summary: PlanSummary }) {
       <CoverageSection coverage={summary.coverage} />
       <SharesSection shares={summary.shares} />
       {summary.status === 'active' ? (
-        <CalendarFeedSection planId={summary.id} calendarUrl={summary.calendar_url} />
+        <CalendarFeedSection planId={summary.id} feedActive={summary.calendar_feed} />
       ) : null}
       <HistorySection currentId={summary.id} />
     </div>

@@ -29,7 +29,7 @@ export function makeSummary(overrides: Partial<PlanSummary> = {}): PlanSummary {
     left_out: [],
     shortfall_minutes: null,
     last_replan: null,
-    calendar_url: null,
+    calendar_feed: false,
     ...overrides,
   };
 }

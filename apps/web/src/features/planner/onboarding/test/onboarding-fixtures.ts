@@ -80,7 +80,7 @@ export function makePlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
     left_out: [],
     shortfall_minutes: null,
     last_replan: null,
-    calendar_url: null,
+    calendar_feed: false,
     ...overrides,
   };
 }

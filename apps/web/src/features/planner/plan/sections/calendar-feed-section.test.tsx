@@ -16,7 +16,7 @@ describe('CalendarFeedSection', () => {
       'POST /api/planner/plans/7/calendar': jsonResponse({ url: feedUrl }),
       'DELETE /api/planner/plans/7/calendar': new Response(null, { status: 204 }),
     });
-    renderPlan(<CalendarFeedSection planId={7} calendarUrl={null} />);
+    renderPlan(<CalendarFeedSection planId={7} feedActive={false} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar ao calendário' }));
     expect(await screen.findByLabelText('Link do seu calendário')).toHaveValue(feedUrl);
     expect(screen.getByRole('link', { name: 'Abrir no calendário' })).toHaveAttribute(
@@ -31,5 +31,15 @@ describe('CalendarFeedSection', () => {
       'POST /api/planner/plans/7/calendar',
       'DELETE /api/planner/plans/7/calendar',
     ]);
+  });
+
+  it('after a reload, says a link exists and offers a new one or to revoke it', async () => {
+    const fetchMock = routeFetch({ 'DELETE /api/planner/plans/7/calendar': new Response(null, { status: 204 }) });
+    renderPlan(<CalendarFeedSection planId={7} feedActive />);
+    expect(await screen.findByText(/já recebe este plano/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar novo link' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Revogar link' }));
+    expect(await screen.findByRole('button', { name: 'Adicionar ao calendário' })).toBeInTheDocument();
+    expect(sentCalls(fetchMock)).toEqual(['DELETE /api/planner/plans/7/calendar']);
   });
 });

@@ -14,12 +14,13 @@ const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
  * "Adicionar ao calendário": a private iCalendar feed of the study days. The link is shown right after it is made
  * (the API keeps only a hash of it), with a copy button and how to add it; "Revogar link" turns it off.
  */
-export function CalendarFeedSection({ planId, calendarUrl }: { planId: number; calendarUrl: string | null }) {
+export function CalendarFeedSection({ planId, feedActive }: { planId: number; feedActive: boolean }) {
   const { t } = useTranslation();
   const inputId = useId();
   const create = useCreateCalendarLink(planId);
   const revoke = useRevokeCalendarLink(planId);
-  const url = revoke.isSuccess && !create.data ? null : (create.data?.url ?? calendarUrl);
+  const url = revoke.isSuccess && !create.data ? null : (create.data?.url ?? null);
+  const linked = feedActive && !revoke.isSuccess;
   const onError = (error: unknown) => showToast({ message: translateError(t, error), type: 'error', duration: 6000 });
   const onCreate = () => {
     revoke.reset();
@@ -72,11 +73,20 @@ export function CalendarFeedSection({ planId, calendarUrl }: { planId: number; c
         </>
       ) : (
         <>
-          <p className="text-sm text-gray-700 dark:text-gray-300">{t('planner.plan.calendarFeed.newLinkNote')}</p>
-          <Button variant="ghost" className="self-start" onClick={onCreate} disabled={create.isPending}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            {t('planner.plan.calendarFeed.create')}
-          </Button>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {t(linked ? 'planner.plan.calendarFeed.linkedNote' : 'planner.plan.calendarFeed.newLinkNote')}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" onClick={onCreate} disabled={create.isPending}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {t(linked ? 'planner.plan.calendarFeed.renew' : 'planner.plan.calendarFeed.create')}
+            </Button>
+            {linked ? (
+              <Button variant="ghost" onClick={onRevoke} disabled={revoke.isPending}>
+                {t('planner.plan.calendarFeed.revoke')}
+              </Button>
+            ) : null}
+          </div>
         </>
       )}
     </section>
