@@ -8,7 +8,7 @@ import { plannerKeys } from './query-keys.ts';
  * so the contract (and zod) must not (ARCHITECTURE.md, "Every call passes schema").
  */
 function loadTodaySchema() {
-  const loading = import('@members/contract').then((contract) => contract.plannerTodaySchema);
+  const loading = import('./response-schemas.ts').then((schemas) => schemas.plannerTodaySchema);
   loading.catch(() => undefined); // a request that fails first leaves it unawaited: not an unhandled rejection
   return loading;
 }

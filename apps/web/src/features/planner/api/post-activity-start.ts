@@ -4,7 +4,7 @@ import { patchCachedActivity } from '../activities/logic/activity-cache.ts';
 
 /** Loaded with the answer: home's today slot opens activities too, and zod stays out of home's chunk. */
 function loadStartSchema() {
-  const loading = import('@members/contract').then((contract) => contract.activityStartSchema);
+  const loading = import('./response-schemas.ts').then((schemas) => schemas.activityStartSchema);
   loading.catch(() => undefined); // a request that fails first leaves it unawaited: not an unhandled rejection
   return loading;
 }
