@@ -10,5 +10,6 @@ const planId = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : n
 export function PlannerActivitiesRoute() {
   const { id } = route.useParams();
   const { dia } = route.useSearch();
-  return <ActivitiesPage key={id} planId={planId(id)} day={dia} />;
+  const day = dia !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(dia) ? dia : undefined;
+  return <ActivitiesPage key={id} planId={planId(id)} day={day} />;
 }

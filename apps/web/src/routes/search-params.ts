@@ -84,12 +84,7 @@ export const caseFilterSearch = (
 });
 /** /casos-clinicos/$id: the debrief of one finished attempt `tentativa` (its id); the latest when absent. */
 export const casePageSearch = (search: Raw): { tentativa?: string } => ({ tentativa: idText(search.tentativa) });
-/** /planner/$id/activities: the day `dia` (YYYY-MM-DD); anything else reads as absent (today). */
-export const plannerDaySearch = (search: Raw): { dia?: string } => {
-  const day = text(search.dia);
-  return { dia: day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined };
-};
+/** /planner/$id/activities: the day `dia` (YYYY-MM-DD, as text; the page reads any other text as today). */
+export const plannerDaySearch = (search: Raw): { dia?: string } => ({ dia: text(search.dia) });
 /** /planner/onboarding: `novo=1` builds a new plan even when one is active (without it, the active plan opens). */
-export const plannerOnboardingSearch = (search: Raw): { novo?: '1' } => ({
-  novo: text(search.novo) === '1' ? '1' : undefined,
-});
+export const plannerOnboardingSearch = (search: Raw): { novo?: string } => ({ novo: text(search.novo) });

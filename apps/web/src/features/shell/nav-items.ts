@@ -7,9 +7,6 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only the exact path marks it current (the home item would match everything otherwise). */
   exact?: boolean;
-  /** Also current on every path under this prefix (the planner's item leads to the onboarding, which sends a learner
-   * with a plan on to it, and stays current on /planner/{id} pages). */
-  currentPrefix?: string;
 }
 
 /** The study areas of the app header and the mobile bottom nav. */
@@ -19,5 +16,5 @@ export const navItems: readonly NavItem[] = [
   { labelKey: 'questions', to: '/questoes', icon: ListChecks },
   { labelKey: 'flashcards', to: '/flashcards', icon: Layers },
   { labelKey: 'clinicalCases', to: '/casos-clinicos', icon: Stethoscope },
-  { labelKey: 'planner', to: '/planner/onboarding', icon: Calendar, currentPrefix: '/planner/' },
+  { labelKey: 'planner', to: '/planner/onboarding', icon: Calendar },
 ];

@@ -1,27 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { type NavItem, navItems } from '../nav-items.ts';
-import { usePrefixCurrent } from './use-prefix-current.ts';
-
-function AppNavLink({ item }: { item: NavItem }) {
-  const { t } = useTranslation();
-  const current = usePrefixCurrent(item.currentPrefix);
-  return (
-    <Link
-      to={item.to}
-      activeOptions={{ exact: item.exact ?? false }}
-      inactiveProps={current}
-      className={cn(
-        'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
-        'focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
-        'aria-[current=page]:bg-gray-100 aria-[current=page]:text-gray-900 dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-gray-50',
-      )}
-    >
-      {t(`nav.${item.labelKey}`)}
-    </Link>
-  );
-}
+import { navItems } from '../nav-items.ts';
 
 /** Desktop navigation in the header (hidden on small screens, where the bottom nav takes over). */
 export function AppNav() {
@@ -31,7 +11,17 @@ export function AppNav() {
       <ul className="flex items-center gap-1">
         {navItems.map((item) => (
           <li key={item.to}>
-            <AppNavLink item={item} />
+            <Link
+              to={item.to}
+              activeOptions={{ exact: item.exact ?? false }}
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
+                'focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+                'aria-[current=page]:bg-gray-100 aria-[current=page]:text-gray-900 dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-gray-50',
+              )}
+            >
+              {t(`nav.${item.labelKey}`)}
+            </Link>
           </li>
         ))}
       </ul>
