@@ -39,3 +39,13 @@ export async function firstOpenModule(apiUrl: string, headers: Record<string, st
   if (!module) throw new Error(`course ${course.uuid} has no module`);
   return `/api/courses/${course.uuid}/modules/${module.id}`;
 }
+
+/** The learner's active study plan page (the seed gives aluno@ one on every producer). */
+export async function activePlanPage(apiUrl: string, headers: Record<string, string>): Promise<string> {
+  const today = await json<{ plan: { id: number } | null }>(
+    await fetch(`${apiUrl}/api/planner/today`, { headers }),
+    'GET /api/planner/today',
+  );
+  if (!today.plan) throw new Error('the bench learner has no study plan');
+  return `/planner/${today.plan.id}`;
+}

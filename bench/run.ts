@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { formatLoad, targetRow } from './api-targets.ts';
 import { measureFirstPaint, type FirstPaintWeight } from './first-paint.ts';
-import { benchLearner, firstOpenModule, learnerHeaders, producerHost } from './learner-session.ts';
+import { activePlanPage, benchLearner, firstOpenModule, learnerHeaders, producerHost } from './learner-session.ts';
 import { load } from './load.ts';
 import { startProcess } from './processes.ts';
 import { benchClinicalCases, clinicalCaseRows } from './clinical-cases.ts';
@@ -62,7 +62,11 @@ async function benchFirstPaint(): Promise<void> {
     const session = await signedInState(origin, benchLearner.email, benchLearner.password);
     rows.push(...firstPaintRows('/courses (signed in)', await measureFirstPaint(`${origin}/courses`, session)));
     // Each area's main page keeps the same budget (its charts and heavy parts load after the first paint).
-    for (const area of ['/questoes', '/flashcards', '/casos-clinicos'])
+    const plan = await activePlanPage(
+      `http://127.0.0.1:${port(0)}`,
+      await learnerHeaders(`http://127.0.0.1:${port(0)}`, producerHost(port(0))),
+    );
+    for (const area of ['/questoes', '/flashcards', '/casos-clinicos', plan])
       rows.push(...firstPaintRows(`${area} (signed in)`, await measureFirstPaint(`${origin}${area}`, session)));
   } finally {
     await app.stop();
