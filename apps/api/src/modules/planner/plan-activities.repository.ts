@@ -52,9 +52,20 @@ export async function findActivity(db: Database, planId: number, activityId: num
   return row ?? null;
 }
 
+/**
+ * One statement per 5,000 rows, the rows as one JSON parameter (a 365-day plan holds about 1,500 activities: as
+ * VALUES lists they were thousands of parameters to bind and parse).
+ */
 export async function insertActivities(db: Database, rows: readonly PlanActivityInsert[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(studyPlanActivities).values(rows.slice(start, start + 500));
+  for (let start = 0; start < rows.length; start += 5000) {
+    const chunk = rows.slice(start, start + 5000).map((row) => ({ ...row, original_date: row.original_date ?? null }));
+    await db.execute(sql`
+      insert into study_plan_activities
+        (plan_id, date, position, kind, unit_key, title, subject, subject_id, minutes, target, original_date)
+      select plan_id, date, position, kind, unit_key, title, subject, subject_id, minutes, target, original_date
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as rows(
+        plan_id int, date date, position smallint, kind text, unit_key text, title text, subject text,
+        subject_id int, minutes smallint, target jsonb, original_date date)`);
   }
 }
 
