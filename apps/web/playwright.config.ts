@@ -54,7 +54,14 @@ export default defineConfig({
     // The journeys that move the server's test clock (*.clock.spec.ts) run alone, after every other one: the
     // clock's offset is per server process, so a journey running beside them would see "tomorrow" too.
     { name: 'chromium', testIgnore: /\.clock\.spec\.ts$/, use: chromium },
-    { name: 'chromium-clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'], use: chromium },
+    // One at a time: each moves the one server clock (a day, three days) and would move the other's.
+    {
+      name: 'chromium-clock',
+      testMatch: /\.clock\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: chromium,
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',

@@ -72,6 +72,7 @@ describe('PlanPage', () => {
     expect(shares[0]).toHaveTextContent('Clínica Médica31% · 70h');
     expect(shares[0]).toHaveTextContent('Incidência nas suas provas 24% · seu acerto 48% (banco de questões)');
     expect(shares[1]).toHaveTextContent('Incidência nas suas provas 16% · acerto: sem dados');
+    expect(shares[2]).toHaveTextContent('Incidência nas suas provas 20% · seu nível pela autoavaliação');
   });
 
   it('not enough time: how much is missing, what was left out, and what to do', async () => {

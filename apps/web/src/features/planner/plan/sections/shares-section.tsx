@@ -11,12 +11,14 @@ function ShareWhy({ share }: { share: Share }) {
   const { t } = useTranslation();
   const incidence = t('planner.plan.shares.incidence', { pct: percent(share.incidence_pct) });
   const accuracy =
-    share.accuracy_pct === null || share.weakness_source === 'default'
-      ? t('planner.plan.shares.noAccuracy')
-      : t('planner.plan.shares.accuracy', {
-          pct: percent(share.accuracy_pct),
-          source: t(`planner.plan.shares.sources.${share.weakness_source}`),
-        });
+    share.weakness_source === 'self_rating' && share.accuracy_pct === null
+      ? t('planner.plan.shares.selfRated')
+      : share.accuracy_pct === null || share.weakness_source === 'default'
+        ? t('planner.plan.shares.noAccuracy')
+        : t('planner.plan.shares.accuracy', {
+            pct: percent(share.accuracy_pct),
+            source: t(`planner.plan.shares.sources.${share.weakness_source}`),
+          });
   return (
     <p className="text-sm text-gray-700 dark:text-gray-300">
       {incidence} · {accuracy}
