@@ -20,7 +20,6 @@ export type PlannerActivityStatus = (typeof plannerActivityStatuses)[number];
 
 /** How a done activity got its tick: the work itself seen anywhere in the app, or the learner's hand. */
 export const plannerDoneBy = ['auto', 'manual'] as const;
-export type PlannerDoneBy = (typeof plannerDoneBy)[number];
 
 /** What a plan may include besides the courses it names. */
 export const plannerIncludeFlags = ['questions', 'flashcards', 'cases', 'simulados'] as const;
@@ -31,7 +30,6 @@ export const plannerWeaknessSources = ['bank', 'diagnostic', 'self_rating', 'def
 export type PlannerWeaknessSource = (typeof plannerWeaknessSources)[number];
 
 export const plannerStatuses = ['active', 'archived'] as const;
-export type PlannerStatus = (typeof plannerStatuses)[number];
 
 /** Minutes per question of a question session ("about 2.5 minutes each"). */
 export const plannerMinutesPerQuestion = 2.5;

@@ -78,7 +78,6 @@ export const planIncludeSchema = z.object({
   cases: z.boolean('field.invalid').default(true),
   simulados: z.boolean('field.invalid').default(true),
 });
-export type PlanInclude = z.infer<typeof planIncludeSchema>;
 
 export const selfRatingSchema = z.object({
   /** A grande área (a top-level subject of the question bank). */
