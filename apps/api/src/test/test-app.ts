@@ -33,7 +33,7 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
 export interface TestAppOptions {
   /** Environment overrides on top of testConfig(). */
   env?: Record<string, string>;
-  /** Seed the demo verticals and producers (port 3000 in their URLs). */
+  /** Seed the demo verticals and producers (port 3000 in their URLs), without the demo study plans. */
   seed?: boolean;
   /** Register extra (throwaway) routes before ready(). */
   register?: (app: FastifyInstance) => void | Promise<void>;
@@ -56,7 +56,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   beforeAll(async () => {
     context.config = testConfig(options.env);
     context.database = await createTestDatabase();
-    if (options.seed) await seedDemo(context.database.db, { port: testPort, storage: defaultStorage(context.config) });
+    if (options.seed)
+      await seedDemo(context.database.db, { port: testPort, storage: defaultStorage(context.config), plans: false });
     context.app = await buildApp({
       config: context.config,
       db: context.database,

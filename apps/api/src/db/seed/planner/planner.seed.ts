@@ -143,7 +143,8 @@ async function liveTheWeek(db: Database, learner: Learner, vertical: string, now
  * late one, one skipped activity, work done ahead and a re-plan that moved a missed day's work; the other demo
  * learners have none (home shows them the onboarding's call to action).
  */
-export const seedPlanner: Seeder = async (db) => {
+export const seedPlanner: Seeder = async (db, context) => {
+  if (context.plans === false) return;
   const now = new Date();
   for (const learner of await plannerLearners(db)) {
     await liveTheWeek(db, { producerId: learner.producerId, userId: learner.userId }, learner.vertical, now);
