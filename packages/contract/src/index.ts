@@ -25,3 +25,5 @@ export * from './clinical-case-constants.ts';
 export * from './clinical-cases.ts';
 export * from './planner-constants.ts';
 export * from './planner.ts';
+export * from './offer-constants.ts';
+export * from './offers.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessSources } from './offer-constants.ts';
 import {
   cpfField,
   emailField,
@@ -68,6 +69,10 @@ const accessItemSchema = z.object({
   ativo: z.boolean(),
   /** Where to buy or renew. */
   purchase_url: z.string().nullable(),
+  /** Where it came from: an offer bought here, Hotmart, Kiwify, Eduzz, a gift, a freemium trial (issue 17). */
+  origem: z.enum(accessSources),
+  /** Ended by a refund, chargeback or cancellation (ISO 8601); such accesses are listed, inactive. */
+  revogado_em: z.string().nullable(),
 });
 export const accessListResponseSchema = z.object({
   acessos: z.array(accessItemSchema),

@@ -15,3 +15,4 @@ export * from './rate-limit-counters.ts';
 export * from './memory.ts';
 export * from './clinical-cases.ts';
 export * from './planner.ts';
+export * from './offers.ts';

@@ -21,6 +21,8 @@ export function toAccessItem(access: UserAccessRow, now = Date.now()): AccessIte
     data_fim_acesso: access.ends_at?.toISOString() ?? null,
     ativo: isActive(access, now),
     purchase_url: access.purchase_url,
+    origem: access.source,
+    revogado_em: access.revoked_at?.toISOString() ?? null,
   };
 }
 

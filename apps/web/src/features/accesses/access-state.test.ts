@@ -10,6 +10,8 @@ const access = (over: Partial<AccessItem>): AccessItem => ({
   data_inicio: '2026-11-01T00:00:00.000Z',
   data_fim_acesso: '2026-12-10T00:00:00.000Z',
   ativo: true,
+  origem: 'freemium',
+  revogado_em: null,
   purchase_url: 'https://foco.test/upgrade',
   ...over,
 });

@@ -19,6 +19,8 @@ const purchase: AccessItem = {
   data_fim_acesso: iso(335),
   ativo: true,
   purchase_url: 'https://foco.test/assinar',
+  origem: 'offer',
+  revogado_em: null,
 };
 const expired: AccessItem = {
   id: 'a2',
@@ -28,6 +30,8 @@ const expired: AccessItem = {
   data_fim_acesso: iso(-35),
   ativo: false,
   purchase_url: 'https://foco.test/renovar',
+  origem: 'hotmart',
+  revogado_em: null,
 };
 const grant: AccessItem = {
   id: 'a3',
@@ -37,6 +41,8 @@ const grant: AccessItem = {
   data_fim_acesso: null,
   ativo: true,
   purchase_url: null,
+  origem: 'gift',
+  revogado_em: null,
 };
 const trial: AccessItem = {
   id: 'a4',
@@ -46,6 +52,8 @@ const trial: AccessItem = {
   data_fim_acesso: iso(7),
   ativo: true,
   purchase_url: 'https://foco.test/upgrade',
+  origem: 'freemium',
+  revogado_em: null,
 };
 
 const noSession: AccessesPageProps = { isFreemium: false, linkFreemium: null, linkCompra: null };
