@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts/accounts.seed.ts';
 import { seedClinicalCases } from './clinical-cases/clinical-cases.seed.ts';
 import { seedCourses } from './courses/courses.seed.ts';
 import { seedFlashcards } from './flashcards/flashcards.seed.ts';
+import { seedOffers } from './offers/offers.seed.ts';
 import { seedPlanner } from './planner/planner.seed.ts';
 import { seedQuestions } from './questions/questions.seed.ts';
 import { seedTenancy } from './tenancy/tenancy.seed.ts';
@@ -16,6 +17,7 @@ const seeders: readonly Seeder[] = [
   seedTenancy,
   seedAccounts,
   seedCourses,
+  seedOffers,
   seedQuestions,
   seedFlashcards,
   seedClinicalCases,

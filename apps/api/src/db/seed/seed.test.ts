@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config/index.ts';
 import { testStorage } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseConnection } from '../database.ts';
-import { producers, verticals } from '../schema/index.ts';
+import { offers, producers, products, providerSecrets, userAccesses, users, verticals } from '../schema/index.ts';
 import { seedDemoIfEmpty } from './index.ts';
 import { demoPlanDays } from './planner/demo-plan-days.ts';
 
@@ -75,6 +76,58 @@ describe('demo seed', () => {
         expect(existsSync(file), url ?? 'missing').toBe(true);
         expect(readFileSync(file, 'utf8')).toMatch(/^<svg /);
       }
+    }
+  });
+
+  it('gives every producer its products and offers: prices in integer centavos, methods on every offer sold here', async () => {
+    const producerIds = (await database.db.select({ id: producers.id }).from(producers)).map((row) => row.id);
+    const productRows = await database.db.select().from(products);
+    const offerRows = await database.db.select().from(offers);
+    for (const producerId of producerIds) {
+      const own = productRows.filter((row) => row.producer_id === producerId);
+      expect(
+        own.map((row) => row.code),
+        producerId,
+      ).toEqual(expect.arrayContaining(['extensivo-2027', 'r3-intensivo', 'degustacao']));
+      const sold = offerRows.filter((offer) => offer.producer_id === producerId);
+      const extensivo = own.find((row) => row.code === 'extensivo-2027');
+      expect(sold.filter((offer) => offer.product_id === extensivo?.id).map((offer) => offer.price_cents)).toEqual([
+        199_990, 18_990,
+      ]);
+      expect(sold.find((offer) => offer.coupon_code === 'R3DEZ')).toMatchObject({ price_cents: 149_000 });
+      const hotmart = sold.filter((offer) => offer.channel === 'hotmart');
+      expect(hotmart).toHaveLength(1);
+      expect(hotmart[0]?.external_checkout_url).toMatch(/^https:\/\/pay\.hotmart\.com\//);
+      expect(hotmart[0]?.external_product_id).toBeTruthy();
+      const degustacao = own.find((row) => row.code === 'degustacao');
+      expect(sold.filter((offer) => offer.product_id === degustacao?.id)).toEqual([]);
+    }
+    for (const offer of offerRows) {
+      expect(Number.isInteger(offer.price_cents), offer.name).toBe(true);
+      expect(offer.price_cents, offer.name).toBeGreaterThan(0);
+      if (offer.channel === 'here') expect(offer.payment_methods.length, offer.name).toBeGreaterThan(0);
+    }
+    expect(await database.db.$count(providerSecrets)).toBe(producerIds.length * 4);
+  });
+
+  it("links the trial's upgrade to the plan's offers page and shows every source on aluno@'s accesses", async () => {
+    const rows = await database.db
+      .select({ access: userAccesses, email: users.email })
+      .from(userAccesses)
+      .innerJoin(users, eq(users.id, userAccesses.user_id));
+    const plans = await database.db.select().from(products).where(eq(products.code, 'extensivo-2027'));
+    const planOf = new Map(plans.map((row) => [row.producer_id, row.id]));
+    const trials = rows.filter(({ access }) => access.kind === 'freemium');
+    expect(trials.length).toBe(planOf.size);
+    for (const { access } of trials) {
+      expect(access.source).toBe('freemium');
+      expect(access.purchase_url).toBe(`/page/offers/${planOf.get(access.producer_id)}`);
+    }
+    const aluno = rows.filter(({ email }) => email === 'aluno@medmember.dev').map(({ access }) => access);
+    for (const producerId of planOf.keys()) {
+      const own = aluno.filter((access) => access.producer_id === producerId);
+      expect(own.map((access) => access.source).sort()).toEqual(['gift', 'hotmart', 'offer']);
+      expect(own.find((access) => access.source === 'hotmart')?.ends_at?.getTime()).toBeLessThan(Date.now());
     }
   });
 

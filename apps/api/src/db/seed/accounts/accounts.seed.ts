@@ -7,6 +7,9 @@ import { demoTermsBody } from './demo-terms.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** Where each kind of demo access came from (/Acessos): the plan bought here, a grant, the trial. */
+const accessSources = { compra: 'offer', concessao: 'gift', freemium: 'freemium' } as const;
+
 function accessRow(
   account: DemoAccount,
   producer: { id: string; nome: string; app_website: string | null },
@@ -27,6 +30,7 @@ function accessRow(
     product_code: account.access === 'freemium' ? 'degustacao' : 'extensivo-2027',
     product_name: productName,
     kind: account.access,
+    source: accessSources[account.access],
     starts_at: new Date(now - 30 * dayMs),
     ends_at: endsAt,
     purchase_url: purchaseUrl,
