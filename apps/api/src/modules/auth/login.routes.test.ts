@@ -50,7 +50,7 @@ describe('POST /api/auth/login', () => {
     const days = (Date.parse(freemium.freemium.data_fim_acesso) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
-    expect(freemium.freemium.fremiumUrl).toMatch(/^https:\/\//);
+    expect(freemium.freemium.fremiumUrl).toMatch(/^\/page\/offers\/[0-9a-f-]{36}$/);
     const professor = (await login({ email: 'professor@medmember.dev', password: demoPassword })).json();
     expect(professor.user.is_professor).toBe(true);
     expect(professor.data_acesso).toEqual({ data_fim_acesso: null, produto_url: expect.any(String) });

@@ -92,7 +92,9 @@ describe('profile, accesses and institutions', () => {
         produto: 'Degustação Fluxo Vascular',
         tipo: 'freemium',
         ativo: true,
-        purchase_url: expect.stringMatching(/^https:/),
+        purchase_url: expect.stringMatching(/^\/page\/offers\/[0-9a-f-]{36}$/),
+        origem: 'freemium',
+        revogado_em: null,
       }),
     ]);
   });

@@ -2,6 +2,7 @@ import type { ContentType } from '@members/contract';
 import type { Database } from '../../../db/database.ts';
 import { catalogCourseRows, categoryIds } from './catalog.repository.ts';
 import type { CourseSummaryRow } from './course-mappers.ts';
+import { coursePurchaseUrl, loadPurchaseLinks } from '../purchase-links.ts';
 
 /** A course of the catalog with its counts: the same for every learner (no watched count). */
 export type CatalogCourse = Omit<CourseSummaryRow, 'watched_count'>;
@@ -13,9 +14,18 @@ export interface Catalog {
   categoryIds: ReadonlySet<number>;
 }
 
+/** The catalog as every learner sees it, each course's purchase link resolved (purchase-links.ts). */
 export async function loadCatalog(db: Database, producerId: string): Promise<Catalog> {
-  const [rows, ids] = await Promise.all([catalogCourseRows(db, producerId), categoryIds(db, producerId)]);
-  return { courses: rows, categoryIds: new Set(ids) };
+  const [rows, ids, links] = await Promise.all([
+    catalogCourseRows(db, producerId),
+    categoryIds(db, producerId),
+    loadPurchaseLinks(db, producerId),
+  ]);
+  const courses = rows.map((row) => ({
+    ...row,
+    purchase_url: coursePurchaseUrl(links, row.product_codes, row.purchase_url),
+  }));
+  return { courses, categoryIds: new Set(ids) };
 }
 
 const maxCategoryId = 2_147_483_647;

@@ -8,12 +8,15 @@ import { toCourse } from './course-mappers.ts';
 import { courseSummaryRow } from './course-page.repository.ts';
 import { continueLessonLink } from './continue-lesson.ts';
 import { moduleSummaries } from './module-summaries.ts';
+import { cachedPurchaseLinks } from '../content.cache.ts';
+import { coursePurchaseUrl } from '../purchase-links.ts';
 
 /** The course page: the course, its modules with the learner's counters, every handout, where to continue. */
 export async function courseDetail(db: Database, learner: Learner, uuid: string): Promise<CourseDetail> {
-  const [row, access] = await Promise.all([
+  const [row, access, links] = await Promise.all([
     courseSummaryRow(db, learner.producerId, learner.userId, uuid),
     loadLearnerAccess(db, learner.producerId, learner.userId),
+    cachedPurchaseLinks(db, learner.producerId),
   ]);
   if (!row) throw notFoundError('No such course');
   const [modules, attachments, lastLink] = await Promise.all([
@@ -21,7 +24,8 @@ export async function courseDetail(db: Database, learner: Learner, uuid: string)
     courseApostilas(db, learner.producerId, row.id),
     continueLessonLink(db, learner.producerId, row, learner.userId),
   ]);
-  const course = toCourse(row, courseAccess(access, row.product_codes));
+  const purchaseUrl = coursePurchaseUrl(links, row.product_codes, row.purchase_url);
+  const course = toCourse({ ...row, purchase_url: purchaseUrl }, courseAccess(access, row.product_codes));
   return {
     ...course,
     modules,

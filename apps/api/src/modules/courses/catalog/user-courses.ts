@@ -5,13 +5,18 @@ import type { Learner } from '../../../plugins/learner.ts';
 import { durationInHours, visiblePurchaseUrl } from './course-mappers.ts';
 import { coverUrl } from '../course-urls.ts';
 import { userCourseRows } from './user-courses.repository.ts';
+import { cachedPurchaseLinks } from '../content.cache.ts';
+import { coursePurchaseUrl } from '../purchase-links.ts';
 
 /**
  * The learner's progress list (spec §3, User course progress item): every course they can open or did
  * something in, the most recent activity first, then the untouched ones by catalog position.
  */
 export async function userCourses(db: Database, learner: Learner): Promise<UserCourseProgressItem[]> {
-  const access = await loadLearnerAccess(db, learner.producerId, learner.userId);
+  const [access, links] = await Promise.all([
+    loadLearnerAccess(db, learner.producerId, learner.userId),
+    cachedPurchaseLinks(db, learner.producerId),
+  ]);
   const rows = await userCourseRows(db, learner.producerId, learner.userId, [...access.keys()]);
   return rows.map((row, index) => {
     const opened = courseAccess(access, row.product_codes);
@@ -24,7 +29,7 @@ export async function userCourses(db: Database, learner: Learner): Promise<UserC
       backdrop_path: coverUrl(row.hero_image_key),
       poster_path: coverUrl(row.image_key),
       popularity: row.popularity,
-      purchase_url: visiblePurchaseUrl(row.purchase_url, opened),
+      purchase_url: visiblePurchaseUrl(coursePurchaseUrl(links, row.product_codes, row.purchase_url), opened),
       duration_in_hours: durationInHours(row.video_seconds),
       access_status: opened ? 'liberado' : 'bloqueado',
       total_aulas: row.lesson_count,

@@ -9,6 +9,8 @@ import {
 } from '../course-access.ts';
 import type { Learner } from '../../../plugins/learner.ts';
 import { lessonGateRows, taskGateRows } from './lessons.repository.ts';
+import { cachedPurchaseLinks } from '../content.cache.ts';
+import { coursePurchaseUrl } from '../purchase-links.ts';
 
 /** A lesson the learner may open, with its course and the access that opens it (null: a free preview). */
 export interface OpenedLesson {
@@ -24,7 +26,10 @@ async function gate(db: Database, learner: Learner, rows: Promise<GateRow[]>, mi
   const row = found[0];
   if (!row) throw notFoundError(missing);
   const access = courseAccess(learnerAccess, row.course.product_codes);
-  if (!canOpenLesson(access, row.lesson)) throw lessonLockedError(row.course.purchase_url);
+  if (!canOpenLesson(access, row.lesson)) {
+    const links = await cachedPurchaseLinks(db, learner.producerId);
+    throw lessonLockedError(coursePurchaseUrl(links, row.course.product_codes, row.course.purchase_url));
+  }
   return { lesson: row.lesson, course: row.course, access };
 }
 
