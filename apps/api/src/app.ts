@@ -61,6 +61,7 @@ import { plannerActivitiesRoutes } from './modules/planner/planner-activities.ro
 import { plannerSetupRoutes } from './modules/planner/setup/planner-setup.routes.ts';
 import { plannerCalendarRoutes } from './modules/planner/calendar/planner-calendar.routes.ts';
 import { plannerNightlyReplan } from './modules/planner/nightly/planner-nightly.plugin.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(plannerSetupRoutes);
   await app.register(plannerCalendarRoutes);
   await app.register(plannerNightlyReplan);
+  await app.register(webhooksRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

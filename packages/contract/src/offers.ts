@@ -221,3 +221,11 @@ export const sandboxCardTokenResponseSchema = z.object({ token: z.string(), bran
 
 /** Where an access came from, on /Acessos. */
 export const accessSourceSchema = z.enum(accessSources);
+
+/**
+ * POST /api/webhooks/:provider/:producer: a platform's call (raw body, checked against the producer's secret).
+ * Both are plain strings: an unknown provider or producer answers 404, never 422.
+ */
+export const webhookParamsSchema = z.object({ provider: z.string().max(40), producer: z.string().max(64) });
+/** Answered to every accepted call, a replayed one too; the work runs on the job queue. */
+export const webhookReceivedResponseSchema = z.object({ received: z.literal(true) });

@@ -365,4 +365,12 @@ export const routeTable: readonly RouteEntry[] = [
     params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' },
     note: 'public by design: the token is the secret (only its sha-256 is stored); unknown or revoked answers 404',
   },
+  // Sales platforms' webhooks: no session; the producer's secret with the platform signs each call.
+  {
+    methods: ['POST'],
+    url: '/api/webhooks/:provider/:producer',
+    access: 'public',
+    params: { provider: 'hotmart', producer: '00000000-0000-4000-8000-000000000000' },
+    note: "public by design: a platform's call, checked against the producer's secret (401 without it)",
+  },
 ];

@@ -23,7 +23,8 @@ export interface SaleAccessValues extends SaleKey {
 
 const saleTarget = {
   target: [userAccesses.producer_id, userAccesses.source, userAccesses.external_ref],
-  targetWhere: isNotNull(userAccesses.external_ref),
+  // onConflictDoNothing takes `where` (its `targetWhere` is ignored): the partial unique index needs it.
+  where: isNotNull(userAccesses.external_ref),
 };
 
 function rowValues(values: SaleAccessValues) {

@@ -1,10 +1,11 @@
 import { accountLinkLifetimeMinutes } from '@members/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ProducerRow, UserRow } from '../../db/schema/index.ts';
+import type { Mailer } from '../../mail/mail-message.ts';
 import { loginLinkMail, passwordResetMail, validationCodeMail, type RenderedMail } from '../../mail/templates/index.ts';
 import type { SendInBackground } from './background-mail.ts';
-import { memberAreaBase, memberAreaLink } from './member-area-links.ts';
+import { memberAreaBase, memberAreaLink, producerMemberAreaBase } from './member-area-links.ts';
 import { issuedRecently, issueToken } from './one-time-tokens.service.ts';
 import { issueValidationCode, validationCodeLifetimeMs } from './validation-codes.service.ts';
 
@@ -27,9 +28,11 @@ function deliver(context: AccountMailContext, user: UserRow, mail: RenderedMail,
   context.send({ to: user.email, ...mail }, kind);
 }
 
-function brand(context: AccountMailContext, user: UserRow) {
-  return { producerName: context.producer.nome, primaryColor: context.producer.app_primary_color, userName: user.nome };
+function brandOf(producer: ProducerRow, user: UserRow) {
+  return { producerName: producer.nome, primaryColor: producer.app_primary_color, userName: user.nome };
 }
+
+const brand = (context: AccountMailContext, user: UserRow) => brandOf(context.producer, user);
 
 /**
  * E-mails a new sign-up code. A resend (`throttled`) is skipped when a code went out in the last minute (that
@@ -65,21 +68,58 @@ export async function mailPasswordLink(
     context.request.log.warn('no member-area address for this producer: password link not sent');
     return;
   }
-  const { token } = await issueToken(context.db, {
-    producerId: context.producer.id,
+  const mail = await passwordLinkMail(context.db, base, context.producer, user, firstAccess);
+  deliver(context, user, mail, firstAccess ? 'first_access' : 'password_reset');
+}
+
+/** What a first-access e-mail sent outside a request needs: the database, the app's mailer and a log. */
+export interface RequestlessMailContext {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * E-mails a buyer's first-access link when no request is at hand (a platform's webhook, on the job queue): the
+ * link's base is the producer's own (medmember_url, else its vertical's first host). Resolves once the mailer
+ * stored the message (it retries it), so the caller can tell whether it was handed over.
+ */
+export async function mailFirstAccessLink(
+  context: RequestlessMailContext,
+  producer: ProducerRow,
+  user: UserRow,
+): Promise<void> {
+  if (await issuedRecently(context.db, user.id, ['password_reset', 'first_access'], accountMailCooldownMs)) return;
+  const base = await producerMemberAreaBase(context.db, producer);
+  if (!base) {
+    context.log.warn('no member-area address for this producer: first-access link not sent');
+    return;
+  }
+  const mail = await passwordLinkMail(context.db, base, producer, user, true);
+  await context.mailer.send({ to: user.email, ...mail });
+}
+
+async function passwordLinkMail(
+  db: Database,
+  base: string,
+  producer: ProducerRow,
+  user: UserRow,
+  firstAccess: boolean,
+): Promise<RenderedMail> {
+  const { token } = await issueToken(db, {
+    producerId: producer.id,
     userId: user.id,
     purpose: firstAccess ? 'first_access' : 'password_reset',
     ttlMs: accountLinkLifetimeMs,
   });
   const path = firstAccess ? '/auth/password-reset-selfcheckout' : '/auth/password-reset';
   const link = memberAreaLink(base, path, { token });
-  const mail = passwordResetMail({
-    ...brand(context, user),
+  return passwordResetMail({
+    ...brandOf(producer, user),
     link,
     expiresInMinutes: minutes(accountLinkLifetimeMs),
     firstAccess,
   });
-  deliver(context, user, mail, firstAccess ? 'first_access' : 'password_reset');
 }
 
 /** E-mails a sign-in link to /auth/login, whose page spends it with POST /api/auth/url. */

@@ -1,0 +1,13 @@
+import { hotmartAdapter } from './providers/hotmart-adapter.ts';
+import type { WebhookProviderAdapter } from './providers/provider-adapter.ts';
+
+/** Every platform whose webhooks the API takes: one line per adapter. */
+const adapters: readonly WebhookProviderAdapter[] = [hotmartAdapter];
+
+const byProvider = new Map<string, WebhookProviderAdapter>(adapters.map((adapter) => [adapter.provider, adapter]));
+
+/** The adapter of a provider named in a URL, or null (unknown, or not wired yet). */
+export function webhookAdapter(provider: string): WebhookProviderAdapter | null {
+  return byProvider.get(provider) ?? null;
+}
+
