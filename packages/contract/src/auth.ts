@@ -11,7 +11,7 @@ import {
   whatsappField,
 } from './account-fields.ts';
 import { producerBrandingSchema } from './tenancy.ts';
-import { userSchema } from './user.ts';
+import { accessDataSchema, freemiumSchema, userSchema } from './user.ts';
 
 /** POST /api/auth/login. */
 export const loginRequestSchema = z.object({
@@ -19,17 +19,6 @@ export const loginRequestSchema = z.object({
   password: currentPasswordField,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
-
-/** Freemium access: until a date, with the upgrade link (spec §7 `freemium`). */
-const freemiumSchema = z.object({
-  data_fim_acesso: z.string(),
-  fremiumUrl: z.string().nullable(),
-});
-/** The learner's paid access: end date and the product's purchase page (spec §7 `data_acesso`). */
-const accessDataSchema = z.object({
-  data_fim_acesso: z.string().nullable(),
-  produto_url: z.string().nullable(),
-});
 
 /** What every way in answers (spec §7 "Login response fields read"). */
 export const loginResponseSchema = z.object({

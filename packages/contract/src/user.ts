@@ -29,3 +29,24 @@ export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** Freemium access: until a date, with the upgrade link (spec §7 `freemium`). */
+export const freemiumSchema = z.object({
+  data_fim_acesso: z.string(),
+  fremiumUrl: z.string().nullable(),
+});
+/** The learner's paid access: end date and the product's purchase page (spec §7 `data_acesso`). */
+export const accessDataSchema = z.object({
+  data_fim_acesso: z.string().nullable(),
+  produto_url: z.string().nullable(),
+});
+
+/**
+ * GET /api/user: the user with the login response's `freemium` and `data_acesso` as they are now, so a session
+ * sees an upgrade (the trial's end and the banner go) without signing in again (issue 17).
+ */
+export const currentUserResponseSchema = userResponseSchema.extend({
+  freemium: freemiumSchema.nullable(),
+  data_acesso: accessDataSchema.nullable(),
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;

@@ -3,12 +3,14 @@ import type { Database } from '../../db/database.ts';
 import type { UserAccessRow } from '../../db/schema/index.ts';
 import { selectUserAccesses } from './accesses.repository.ts';
 
-/** The user's live and past accesses at the producer (revoked ones left out), ending soonest first. */
+/** The user's live and past accesses at the producer, revoked ones too (listed, inactive), ending soonest first. */
 export function listUserAccesses(db: Database, producerId: string, userId: string): Promise<UserAccessRow[]> {
   return selectUserAccesses(db, producerId, userId);
 }
 
+/** Started, not ended, not revoked (a refund, chargeback or cancellation ends an access for good). */
 export function isActive(access: UserAccessRow, now = Date.now()): boolean {
+  if (access.revoked_at !== null) return false;
   return access.starts_at.getTime() <= now && (access.ends_at === null || access.ends_at.getTime() > now);
 }
 
@@ -32,8 +34,9 @@ function byEndDescending(a: UserAccessRow, b: UserAccessRow): number {
 }
 
 /**
- * `freemium` and `data_acesso` of the login response (spec §7): the live freemium access (end date and
- * upgrade link) and the paid or granted access that lasts longest (end date and product page).
+ * `freemium` and `data_acesso` of the login response and GET /api/user (spec §7): the live freemium access (end
+ * date and upgrade link) unless a paid or granted access is live too (the trial was upgraded: no trial end, no
+ * banner), and the paid or granted access that lasts longest (end date and product page).
  */
 export function accessSummary(
   accesses: readonly UserAccessRow[],
@@ -43,9 +46,10 @@ export function accessSummary(
   const freemium = live.find((access) => access.kind === 'freemium' && access.ends_at !== null);
   const paid = live.find((access) => access.kind !== 'freemium');
   return {
-    freemium: freemium?.ends_at
-      ? { data_fim_acesso: freemium.ends_at.toISOString(), fremiumUrl: freemium.purchase_url }
-      : null,
+    freemium:
+      freemium?.ends_at && !paid
+        ? { data_fim_acesso: freemium.ends_at.toISOString(), fremiumUrl: freemium.purchase_url }
+        : null,
     data_acesso: paid ? { data_fim_acesso: paid.ends_at?.toISOString() ?? null, produto_url: paid.purchase_url } : null,
   };
 }

@@ -1,5 +1,6 @@
 import {
   accessListResponseSchema,
+  currentUserResponseSchema,
   institutionListSchema,
   profileUpdateSchema,
   userResponseSchema,
@@ -8,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { authOf } from '../../plugins/authentication.ts';
 import { updateProfile } from './profile.service.ts';
-import { currentUser, institutionList, userAccessItems } from './users.service.ts';
+import { currentUserWithAccess, institutionList, userAccessItems } from './users.service.ts';
 
 /** The signed-in learner: profile, accesses; and the institutions list of the forms. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,13 +19,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
-        summary: "The session's user",
-        response: { 200: userResponseSchema, ...errorResponses },
+        summary: "The session's user, with its freemium and paid access as they are now",
+        response: { 200: currentUserResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { user, producer } = authOf(request);
-      return { user: await currentUser(app.db, producer.id, user) };
+      return currentUserWithAccess(app.db, producer.id, user);
     },
   );
 
