@@ -108,21 +108,25 @@ test.describe('with a session', () => {
     await expect(page.getByTestId('course-not-found')).toBeVisible();
   });
 
-  test('routes of later issues show the coming-soon page for their area, with the spec titles', async ({ page }) => {
-    // The question bank's, the clinical cases' and the planner's titled routes are real pages now: their journeys
-    // check the titles. The offers and the checkout still wait for their issue.
+  test('the purchase pages carry the spec titles; an unknown product or offer is a friendly not-found', async ({
+    page,
+  }) => {
+    // The question bank's, the clinical cases' and the planner's titled routes have their own journeys; the offers
+    // and the checkout are real pages now (issue 17): an id that is no product shows the not-found without a call.
+    await page.route(/\/api\/offers\/abc(\?.*)?$/, (route) =>
+      route.fulfill({ status: 404, json: { error: { code: 'offers.offer_not_found', message: 'Not found' } } }),
+    );
     const titled = [
-      ['/page/offers/9', 'Oferta'],
-      ['/page/offer/abc/checkout', 'Finalizar compra'],
+      ['/page/offers/9', 'Oferta', 'Produto não encontrado'],
+      ['/page/offer/abc/checkout', 'Finalizar compra', 'Oferta não encontrada'],
     ] as const;
-    for (const [path, title] of titled) {
+    for (const [path, title, heading] of titled) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText('Em breve', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${title} · `)); // one rule: every title ends with the producer's name
     }
-    await journeyChecks(page, 'routing-coming-soon');
-    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await journeyChecks(page, 'routing-purchase-not-found');
+    await page.getByRole('link', { name: 'Ir para o início' }).click();
     await expect(page).toHaveURL('/');
   });
 
@@ -151,13 +155,13 @@ test.describe('with a session', () => {
 
   test('a new path remounts the page, without reloading the document', async ({ page }) => {
     await page.goto('/page/offers/1');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('offers-not-found')).toBeVisible();
     await page.evaluate(() => {
       (window as Window & { stillSameDocument?: boolean }).stillSameDocument = true;
-      document.querySelector('[data-testid="coming-soon"]')?.setAttribute('data-marker', 'first');
+      document.querySelector('[data-testid="offers-not-found"]')?.setAttribute('data-marker', 'first');
     });
     await navigateInApp(page, '/page/offers/2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Oferta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produto não encontrado' })).toBeVisible();
     await expect(page.locator('[data-marker="first"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as Window & { stillSameDocument?: boolean }).stillSameDocument)).toBe(
       true,

@@ -2,7 +2,7 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { RouteErrorScreen } from './errors/route-error-screens.tsx';
 import { authRoutes } from './route-tree/auth-routes.ts';
 import { clinicalCaseRoutes } from './route-tree/clinical-case-routes.ts';
-import { comingSoonRoutes } from './route-tree/coming-soon-routes.ts';
+import { offerRoutes } from './route-tree/offer-routes.ts';
 import { plannerRoutes } from './route-tree/planner-routes.ts';
 import { flashcardRoutes } from './route-tree/flashcard-routes.ts';
 import { contentRouteTree } from './route-tree/content-routes.ts';
@@ -24,7 +24,7 @@ export const routeTree = rootRoute.addChildren([
     ...flashcardRoutes,
     ...clinicalCaseRoutes,
     ...plannerRoutes,
-    ...comingSoonRoutes,
+    ...offerRoutes,
     contentRouteTree,
   ]),
 ]);

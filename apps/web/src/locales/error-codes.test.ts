@@ -6,6 +6,7 @@ import {
   courseErrorCodes,
   errorCodes,
   flashcardErrorCodes,
+  offerErrorCodes,
   plannerErrorCodes,
   questionErrorCodes,
 } from '@members/contract';
@@ -22,6 +23,8 @@ const catalogs = { 'pt-BR': ptBR, en } as const;
  * those pages load before they can make a call: they stay out of the first paint's core catalog.
  */
 const areaErrors = { 'pt-BR': ptBRAreas.errors, en: enAreas.errors } as const;
+/** Field messages only the purchase pages show (the card's) live in the areas catalogs too. */
+const areaFields = { 'pt-BR': ptBRAreas.fields, en: enAreas.fields } as const;
 const contractFolder = join(import.meta.dirname, '../../../../packages/contract/src');
 
 /** Every `field.<reason>` message the contract's schemas can answer (read from their source: no list exists). */
@@ -47,6 +50,7 @@ describe('every error code has a translation', () => {
     ...flashcardErrorCodes,
     ...clinicalCaseErrorCodes,
     ...plannerErrorCodes,
+    ...offerErrorCodes,
   ];
   const allCodes = [...apiCodes, ...Object.values(clientErrorCodes)];
 
@@ -62,8 +66,8 @@ describe('every error code has a translation', () => {
 
   it.each(Object.entries(catalogs))(
     "%s: fields.<reason> for each field message of the contract's schemas",
-    (_, catalog) => {
-      const fields: Record<string, string> = catalog.fields;
+    (name, catalog) => {
+      const fields: Record<string, string> = { ...catalog.fields, ...areaFields[name as keyof typeof areaFields] };
       const reasons = contractFieldCodes();
       expect(reasons.length).toBeGreaterThan(10);
       expect(reasons.filter((reason) => typeof fields[reason] !== 'string')).toEqual([]);

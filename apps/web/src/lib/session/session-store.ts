@@ -2,9 +2,18 @@ import type { ProducerBranding, User } from '@members/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Lesson being watched and offer chosen for checkout: shapes come with later issues. */
+/** Lesson being watched: its shape comes with a later issue. */
 export type SessionWatching = Record<string, unknown>;
-export type SessionOffer = Record<string, unknown>;
+
+/**
+ * The offer a buyer is checking out (spec §3 `selectedOffer`): set by /page/{uuid}/checkUser, read by the
+ * checkout, which prefills the e-mail and the coupon. Only for the offer `uuid`: another offer's checkout ignores it.
+ */
+export interface SelectedOffer {
+  uuid: string;
+  email: string;
+  coupon: string | null;
+}
 
 /**
  * Why the session ended under the learner: `superseded` (a login elsewhere: the spec's simultaneous-access
@@ -31,7 +40,7 @@ export interface SessionState {
   mostrarData: string | null;
   /** Product purchase URL. */
   linkCompra: string | null;
-  selectedOffer: SessionOffer | null;
+  selectedOffer: SelectedOffer | null;
   showUnauthorizedModal: boolean;
   /** Which variant of the unauthorized modal to show (set with showUnauthorizedModal). */
   unauthorizedReason: UnauthorizedReason;

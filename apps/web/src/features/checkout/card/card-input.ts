@@ -1,0 +1,10 @@
+/** What the buyer types for a card: it goes to the gateway's script (or the sandbox's stand-in), never to /api/checkout. */
+export interface CardInput {
+  number: string;
+  holder: string;
+  /** MM/AA */
+  expiry: string;
+  cvv: string;
+  /** The buyer's CPF (digits): Mercado Pago ties the token to the holder's document. */
+  cpf: string;
+}

@@ -1,0 +1,55 @@
+import type { Resolver } from 'react-hook-form';
+import type { output } from 'zod';
+import type * as Schemas from './checkout-form-schemas.ts';
+
+type SchemaModule = typeof Schemas;
+export type CheckoutFormValues = {
+  nome: string;
+  email: string;
+  cpf: string;
+  telefone: string;
+  method: string;
+  installments: string;
+  cardNumber: string;
+  cardHolder: string;
+  cardExpiry: string;
+  cardCvv: string;
+};
+export type CheckoutFormOutput = output<SchemaModule['buyerFormSchema']>;
+
+let loading: Promise<SchemaModule> | null = null;
+
+function loadSchemas(): Promise<SchemaModule> {
+  loading ??= import('./checkout-form-schemas.ts').catch((error: unknown) => {
+    loading = null; // a failed chunk may load on the next try
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * The checkout form's resolver: zod loads on the first validation; the card's fields are checked only when
+ * the card is the method. Messages stay the contract's codes (`field.cpf_invalid`); the fields translate them.
+ */
+export function checkoutResolver(): Resolver<CheckoutFormValues, unknown, CheckoutFormOutput> {
+  return async (values, context, options) => {
+    const schemas = await loadSchemas();
+    const schema = values.method === 'card' ? schemas.cardFormSchema : schemas.buyerFormSchema;
+    // Both schemas give the same output shape (the card's fields are strings either way).
+    const resolve = schemas.zodResolver(schema) as Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>;
+    return resolve(values, context, options);
+  };
+}
+
+/** The checkUser screen's resolver (the e-mail alone). */
+export function emailResolver(): Resolver<{ email: string }, unknown, { email: string }> {
+  return async (values, context, options) => {
+    const schemas = await loadSchemas();
+    const resolve = schemas.zodResolver(schemas.emailFormSchema) as Resolver<
+      { email: string },
+      unknown,
+      { email: string }
+    >;
+    return resolve(values, context, options);
+  };
+}

@@ -1,0 +1,2 @@
+/** The offers page (/page/offers/{id}) for its route. */
+export { OffersPage } from './components/offers-page.tsx';
