@@ -29,11 +29,18 @@ export function textAt(root: unknown, path: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
+/** A date-time text without an offset (`2031-01-10 12:01`): the platforms' clock, São Paulo's (UTC-3, no DST). */
+const zoneless = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+function parseDateText(text: string): Date {
+  const iso = text.trim().replace(' ', 'T');
+  return new Date(zoneless.test(text.trim()) ? `${iso}-03:00` : iso);
+}
+
 /** A date from epoch milliseconds or an ISO / `YYYY-MM-DD HH:mm` text, or null. */
 export function dateAt(root: unknown, path: string): Date | null {
   const value = valueAt(root, path);
-  const date =
-    typeof value === 'number' ? new Date(value) : typeof value === 'string' ? new Date(value.replace(' ', 'T')) : null;
+  const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' ? parseDateText(value) : null;
   return date && Number.isFinite(date.getTime()) ? date : null;
 }
 

@@ -1,8 +1,9 @@
 import { hotmartAdapter } from './providers/hotmart-adapter.ts';
+import { kiwifyAdapter } from './providers/kiwify-adapter.ts';
 import type { WebhookProviderAdapter } from './providers/provider-adapter.ts';
 
 /** Every platform whose webhooks the API takes: one line per adapter. */
-const adapters: readonly WebhookProviderAdapter[] = [hotmartAdapter];
+const adapters: readonly WebhookProviderAdapter[] = [hotmartAdapter, kiwifyAdapter];
 
 const byProvider = new Map<string, WebhookProviderAdapter>(adapters.map((adapter) => [adapter.provider, adapter]));
 
@@ -10,4 +11,3 @@ const byProvider = new Map<string, WebhookProviderAdapter>(adapters.map((adapter
 export function webhookAdapter(provider: string): WebhookProviderAdapter | null {
   return byProvider.get(provider) ?? null;
 }
-
