@@ -62,6 +62,7 @@ import { plannerSetupRoutes } from './modules/planner/setup/planner-setup.routes
 import { plannerCalendarRoutes } from './modules/planner/calendar/planner-calendar.routes.ts';
 import { plannerNightlyReplan } from './modules/planner/nightly/planner-nightly.plugin.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { areaRoutes } from './modules/accesses/area-gate.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -134,27 +135,34 @@ export async function buildApp({
   await app.register(lessonsRoutes);
   await app.register(courseFilesRoutes);
   await app.register(searchRoutes);
+  // The institutions and subjects trees stay open: the planner's onboarding and every filter read them.
   await app.register(questionCategoriesRoutes);
-  await app.register(questionCountsRoutes);
-  await app.register(practiceSessionsRoutes);
-  await app.register(questionAnswersRoutes);
-  await app.register(questionPerformanceRoutes);
-  await app.register(questionTracksRoutes);
-  await app.register(simuladosRoutes);
+  // Each area answers only to learners whose products unlock it (issue 17; modules/accesses/area-gate.ts).
+  await app.register(
+    areaRoutes('questions', [
+      questionCountsRoutes,
+      practiceSessionsRoutes,
+      questionAnswersRoutes,
+      questionPerformanceRoutes,
+      questionTracksRoutes,
+    ]),
+  );
+  await app.register(areaRoutes('simulados', [simuladosRoutes]));
   if (config.TEST_CLOCK) await app.register(testClockRoutes);
-  await app.register(flashcardStudyRoutes);
-  await app.register(flashcardSettingsRoutes);
-  await app.register(flashcardErrorsRoutes);
-  await app.register(flashcardStatsRoutes);
-  await app.register(flashcardDecksRoutes);
-  await app.register(flashcardImageRoutes);
-  await app.register(caseCatalogRoutes);
-  await app.register(caseDebriefRoutes);
-  await app.register(clinicalCaseRunRoutes);
-  await app.register(plannerPlansRoutes);
-  await app.register(plannerActivitiesRoutes);
-  await app.register(plannerSetupRoutes);
-  await app.register(plannerCalendarRoutes);
+  await app.register(
+    areaRoutes('flashcards', [
+      flashcardStudyRoutes,
+      flashcardSettingsRoutes,
+      flashcardErrorsRoutes,
+      flashcardStatsRoutes,
+      flashcardDecksRoutes,
+      flashcardImageRoutes,
+    ]),
+  );
+  await app.register(areaRoutes('clinical_cases', [caseCatalogRoutes, caseDebriefRoutes, clinicalCaseRunRoutes]));
+  await app.register(
+    areaRoutes('planner', [plannerPlansRoutes, plannerActivitiesRoutes, plannerSetupRoutes, plannerCalendarRoutes]),
+  );
   await app.register(plannerNightlyReplan);
   await app.register(webhooksRoutes);
 

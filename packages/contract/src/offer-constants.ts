@@ -22,6 +22,12 @@ export type WebhookProvider = (typeof webhookProviders)[number];
 export const saleChannels = ['here', 'hotmart', 'kiwify', 'eduzz'] as const;
 export type SaleChannel = (typeof saleChannels)[number];
 
+/**
+ * @public The module's catalog of codes, read by people adding one (ARCHITECTURE.md, recipe: add an error code).
+ */
+export const accessErrorCodes = ['access.area_locked'] as const;
+export type AccessErrorCode = (typeof accessErrorCodes)[number];
+
 /** Areas a product may unlock besides its courses. */
 export const productAreas = ['questions', 'simulados', 'flashcards', 'clinical_cases', 'planner'] as const;
 export type ProductArea = (typeof productAreas)[number];

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  accessErrorCodes,
   authErrorCodes,
   clinicalCaseErrorCodes,
   courseErrorCodes,
@@ -51,6 +52,7 @@ describe('every error code has a translation', () => {
     ...clinicalCaseErrorCodes,
     ...plannerErrorCodes,
     ...offerErrorCodes,
+    ...accessErrorCodes,
   ];
   const allCodes = [...apiCodes, ...Object.values(clientErrorCodes)];
 

@@ -1,5 +1,7 @@
+import { isApiError } from '../../lib/api/api-error.ts';
 import { translateError } from '../../lib/api/translate-error.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { AreaLockedPanel } from './area-locked-panel.tsx';
 import { Button } from './button.tsx';
 
 export interface LoadErrorPanelProps {
@@ -13,6 +15,9 @@ export interface LoadErrorPanelProps {
 /** Something could not load: what (optional title), why (the error's translated text) and "Tentar de novo". */
 export function LoadErrorPanel({ title, error, onRetry }: LoadErrorPanelProps) {
   const { t } = useTranslation();
+  if (isApiError(error) && error.code === 'access.area_locked') {
+    return <AreaLockedPanel error={error} offerPath={error.data?.['offer_path']} />;
+  }
   return (
     <div
       role="alert"

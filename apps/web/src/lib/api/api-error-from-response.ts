@@ -37,7 +37,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
       redirect: redirectOf(body),
     });
   }
-  const { code, message, fields } = body.error;
+  const { code, message, fields, data } = body.error;
   return new ApiError({
     code,
     message,
@@ -45,5 +45,6 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     fields,
     redirect: redirectOf(body),
     retryAfter: retryAfterOf(response),
+    data,
   });
 }

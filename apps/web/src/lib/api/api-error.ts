@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly redirect?: string;
   /** Seconds to wait before retrying (the Retry-After header of a 429), when given. */
   readonly retryAfter?: number;
+  /** The error's extra data (e.g. `offer_path` of `access.area_locked`), when given. */
+  readonly data?: Readonly<Record<string, string>>;
 
   constructor(init: {
     code: string;
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     fields?: FieldError[];
     redirect?: string;
     retryAfter?: number;
+    data?: Record<string, string>;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     if (init.fields) this.fields = init.fields;
     if (init.redirect) this.redirect = init.redirect;
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
+    if (init.data) this.data = init.data;
   }
 }
 
