@@ -16,7 +16,9 @@ test('a freemium learner sees the trial banner, open and locked courses with the
 
   const banner = page.getByTestId('freemium-banner');
   await expect(banner).toContainText('Seu acesso gratuito vai até');
-  await expect(banner.getByRole('link', { name: /Assinar agora/ })).toHaveAttribute('href', `${site.website}/assinar`);
+  // The plan is sold here: the upgrade and a locked course's purchase link open our offers pages, in the app.
+  const offersPage = /^\/page\/offers\/[0-9a-f-]{36}$/;
+  await expect(banner.getByRole('link', { name: /Assinar agora/ })).toHaveAttribute('href', offersPage);
 
   // Locked courses are listed after the open one, each with its purchase link; the trial course opens.
   const lockedCard = page
@@ -24,10 +26,8 @@ test('a freemium learner sees the trial banner, open and locked courses with the
     .filter({ has: page.getByRole('heading', { name: lockedCourse }) })
     .first();
   await expect(lockedCard.getByText('Bloqueado')).toBeVisible();
-  await expect(lockedCard.getByRole('link', { name: /Adquirir/ })).toHaveAttribute(
-    'href',
-    `${site.website}/r3-intensivo`,
-  );
+  await expect(lockedCard.getByRole('link', { name: /Adquirir/ })).toHaveAttribute('href', offersPage);
+  await expect(lockedCard.getByRole('link', { name: /Adquirir/ })).not.toHaveAttribute('target', '_blank');
   await journeyChecks(page, 'courses-catalog-freemium');
 
   // A category listing, paged, with every course of the category.
@@ -47,10 +47,7 @@ test('a freemium learner sees the trial banner, open and locked courses with the
   await page.getByRole('list', { name: 'Aulas do módulo' }).first().getByRole('link').nth(1).click();
   await expect(page.getByText(`Esta aula faz parte de ${lockedCourse}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Marcar como assistida' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Adquirir acesso/ }).first()).toHaveAttribute(
-    'href',
-    `${site.website}/r3-intensivo`,
-  );
+  await expect(page.getByRole('link', { name: /Adquirir acesso/ }).first()).toHaveAttribute('href', offersPage);
   await expect(page.locator('video')).toHaveCount(0);
   await journeyChecks(page, 'courses-module-locked');
 
@@ -94,4 +91,23 @@ test('home shows the learner’s courses in progress with a way back into the la
   );
   await expect(yours.getByText(/de \d+ aulas assistidas/).first()).toBeVisible();
   await journeyChecks(page, 'courses-home');
+
+  // /Acessos of the same pair: where each access came from (the plan bought here, a Hotmart immersion that
+  // ended, a gift), with its dates and the way to renew.
+  await page.goto(`${home.origin}/Acessos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus acessos' })).toBeVisible();
+  const card = (name: RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const plan = card(/^Extensivo Ortopedia Ativa 2027$/);
+  await expect(plan.getByText('Compra no site')).toBeVisible();
+  await expect(plan.getByText('Ativo')).toBeVisible();
+  await expect(plan.getByRole('link', { name: 'Ver produto' })).toHaveAttribute('href', /^\/page\/offers\//);
+  const immersion = card(/^Imersão em Fraturas Expostas$/);
+  await expect(immersion.getByText('Hotmart')).toBeVisible();
+  await expect(immersion.getByText('Expirado')).toBeVisible();
+  await expect(immersion.getByRole('link', { name: /Renovar acesso/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/pay\.hotmart\.com\//,
+  );
+  await expect(card(/^Aulão de véspera/).getByText('Cortesia')).toBeVisible();
+  await journeyChecks(page, 'profile-accesses-sources');
 });

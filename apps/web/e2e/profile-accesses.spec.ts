@@ -19,14 +19,21 @@ test('/Acessos for a freemium learner: the trial end date and the upgrade link',
   const notice = page.getByTestId('freemium-notice');
   const endsAt = format(new Date(freemium.data_fim_acesso), 'PPP', { locale: ptBR });
   await expect(notice).toContainText(`Seu acesso gratuito vai até ${endsAt}.`);
-  await expect(notice.getByRole('link', { name: /Assinar agora/ })).toHaveAttribute('href', freemium.fremiumUrl);
+  const upgrade = notice.getByRole('link', { name: /Assinar agora/ });
+  await expect(upgrade).toHaveAttribute('href', freemium.fremiumUrl);
+  expect(freemium.fremiumUrl).toMatch(/^\/page\/offers\/[0-9a-f-]{36}$/);
 
   const trial = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Degustação/ }) });
-  await expect(trial.getByText('Degustação', { exact: true })).toBeVisible();
+  await expect(trial.getByText('Degustação', { exact: true })).toBeVisible(); // its source: the trial
   await expect(trial.getByText('Ativo')).toBeVisible();
   await expect(trial.getByText(format(new Date(freemium.data_fim_acesso), 'dd/MM/yyyy'))).toBeVisible();
   await journeyChecks(page, 'profile-accesses-freemium');
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await journeyChecks(page, 'profile-accesses-freemium-dark');
+
+  // The upgrade link is our own offers page: it opens in the app, in this tab.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await upgrade.click();
+  await expect(page).toHaveURL(`${site}${freemium.fremiumUrl}`);
 });

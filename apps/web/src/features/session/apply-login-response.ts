@@ -1,6 +1,7 @@
 import type { LoginResponse, User } from '@members/contract';
 import { loggedOutMarkerKey, userCookieName } from '../../lib/api/unauthorized.ts';
 import { removeCookie, writeCookie } from '../../lib/cookies/cookies.ts';
+import { accessStateOf } from '../../lib/session/access-state.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
 export interface ApplyLoginOptions {
@@ -25,10 +26,7 @@ export function applyLoginResponse(response: LoginResponse, options: ApplyLoginO
     roles: response.roles,
     permissions: response.permissions,
     security: options.security,
-    isFreemium: response.freemium?.data_fim_acesso ?? false,
-    linkFreemium: response.freemium?.fremiumUrl ?? null,
-    mostrarData: response.data_acesso?.data_fim_acesso ?? null,
-    linkCompra: response.data_acesso?.produto_url ?? null,
+    ...accessStateOf(response),
     user: response.user,
     produtor: response.produtor,
   });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PackageOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
+import { PurchaseLinkButton } from '../../../lib/access/purchase-link-button.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** No access yet: say so and offer the purchase page (or the catalog when there is none). */
@@ -13,7 +13,7 @@ export function AccessesEmpty({ purchaseUrl }: { purchaseUrl: string | null }) {
       <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-50">{t('accesses.empty.title')}</h2>
       <p className="max-w-prose text-sm text-gray-700 dark:text-gray-200">{t('accesses.empty.text')}</p>
       {purchaseUrl ? (
-        <ExternalLinkButton href={purchaseUrl}>{t('accesses.empty.buy')}</ExternalLinkButton>
+        <PurchaseLinkButton href={purchaseUrl}>{t('accesses.empty.buy')}</PurchaseLinkButton>
       ) : (
         <Button asChild>
           <Link to="/$type" params={{ type: 'courses' }}>

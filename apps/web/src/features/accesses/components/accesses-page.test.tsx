@@ -1,6 +1,8 @@
 import type { AccessItem } from '@members/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { enUS, ptBR } from 'date-fns/locale';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +20,7 @@ const purchase: AccessItem = {
   data_inicio: iso(-30),
   data_fim_acesso: iso(335),
   ativo: true,
-  purchase_url: 'https://foco.test/assinar',
+  purchase_url: '/page/offers/p-extensivo',
   origem: 'offer',
   revogado_em: null,
 };
@@ -56,6 +58,18 @@ const trial: AccessItem = {
   revogado_em: null,
 };
 
+const refunded: AccessItem = {
+  id: 'a5',
+  produto: 'Imersão em Retina',
+  tipo: 'compra',
+  data_inicio: '2026-03-02T15:00:00.000Z',
+  data_fim_acesso: '2026-06-01T15:00:00.000Z',
+  ativo: false,
+  purchase_url: 'https://pay.hotmart.com/D1X',
+  origem: 'hotmart',
+  revogado_em: '2026-03-07T15:00:00.000Z',
+};
+
 const noSession: AccessesPageProps = { isFreemium: false, linkFreemium: null, linkCompra: null };
 
 function renderPage(answer: Response | Promise<Response>, props: AccessesPageProps = noSession) {
@@ -64,11 +78,17 @@ function renderPage(answer: Response | Promise<Response>, props: AccessesPagePro
     vi.fn<typeof fetch>(() => Promise.resolve(answer)),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AccessesPage {...props} />
-    </QueryClientProvider>,
-  );
+  // In a memory router: our own offers pages are router links.
+  const rootRoute = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={client}>
+        <AccessesPage {...props} />
+      </QueryClientProvider>
+    ),
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/Acessos'] }) });
+  render(<RouterProvider router={router} />);
+  return router;
 }
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
@@ -78,30 +98,72 @@ describe('AccessesPage', () => {
   it('shows skeletons (and a status) while loading', async () => {
     await useTestLocale('pt-BR');
     renderPage(new Promise<Response>(() => {}));
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando…');
     expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(3);
   });
 
-  it('lists each access with its kind, state (text, not colour alone), dates in pt-BR and its link', async () => {
+  it('lists each access with its source, state (text, not colour alone), dates in pt-BR and its link', async () => {
     await useTestLocale('pt-BR');
     renderPage(jsonResponse({ acessos: [purchase, expired, grant] }));
     await screen.findByRole('heading', { name: purchase.produto });
 
     const active = within(card(purchase.produto));
-    expect(active.getByText('Compra')).toBeInTheDocument();
+    expect(active.getByText('Compra no site')).toBeInTheDocument();
     expect(active.getByText('Ativo')).toBeInTheDocument();
     expect(active.getByText(format(new Date(purchase.data_inicio), 'dd/MM/yyyy'))).toBeInTheDocument();
     expect(active.getByText(format(new Date(purchase.data_fim_acesso ?? ''), 'dd/MM/yyyy'))).toBeInTheDocument();
-    expect(active.getByRole('link', { name: /Ver produto/ })).toHaveAttribute('href', purchase.purchase_url);
+    // Our own offers page: a router link in the same tab.
+    const product = active.getByRole('link', { name: /Ver produto/ });
+    expect(product).toHaveAttribute('href', purchase.purchase_url);
+    expect(product).not.toHaveAttribute('target');
 
     const old = within(card(expired.produto));
+    expect(old.getByText('Hotmart')).toBeInTheDocument();
     expect(old.getByText('Expirado')).toBeInTheDocument();
-    expect(old.getByRole('link', { name: /Renovar acesso/ })).toHaveAttribute('href', 'https://foco.test/renovar');
+    const renew = old.getByRole('link', { name: /Renovar acesso/ });
+    expect(renew).toHaveAttribute('href', 'https://foco.test/renovar');
+    expect(renew).toHaveAttribute('target', '_blank');
 
     const granted = within(card(grant.produto));
     expect(granted.getByText('Cortesia')).toBeInTheDocument();
     expect(granted.getByText('Sem data de término')).toBeInTheDocument();
     expect(granted.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says when a refunded or cancelled access was revoked, with the link to buy it again', async () => {
+    await useTestLocale('pt-BR');
+    renderPage(jsonResponse({ acessos: [refunded, grant] }));
+    await screen.findByRole('heading', { name: refunded.produto });
+    const revoked = within(card(refunded.produto));
+    expect(revoked.getByText('Reembolsada/cancelada em 07/03/2026')).toBeInTheDocument();
+    expect(revoked.queryByText('Ativo')).not.toBeInTheDocument();
+    expect(revoked.getByText('02/03/2026')).toBeInTheDocument();
+    expect(revoked.getByText('01/06/2026')).toBeInTheDocument();
+    expect(revoked.getByRole('link', { name: /Comprar novamente/ })).toHaveAttribute('href', refunded.purchase_url);
+    expect(within(card(grant.produto)).getByText('Cortesia')).toBeInTheDocument();
+
+    await useTestLocale('en');
+    expect(await screen.findByText('Refunded/cancelled on 03/07/2026')).toBeInTheDocument();
+    expect(within(card(refunded.produto)).getByText('Hotmart').parentElement).toHaveTextContent('Source: Hotmart');
+  });
+
+  it('opens our own upgrade page in the app', async () => {
+    await useTestLocale('pt-BR');
+    const router = renderPage(jsonResponse({ acessos: [trial] }), {
+      isFreemium: trial.data_fim_acesso ?? '',
+      linkFreemium: '/page/offers/p-extensivo',
+      linkCompra: null,
+    });
+    const notice = await screen.findByTestId('freemium-notice');
+    await userEvent.click(within(notice).getByRole('link', { name: 'Assinar agora' }));
+    expect(router.state.location.pathname).toBe('/page/offers/p-extensivo');
+  });
+
+  it('hides the trial notice once a paid access is live, as the API does', async () => {
+    await useTestLocale('pt-BR');
+    renderPage(jsonResponse({ acessos: [trial, purchase] }));
+    await screen.findByRole('heading', { name: purchase.produto });
+    expect(screen.queryByTestId('freemium-notice')).not.toBeInTheDocument();
   });
 
   it('shows the freemium end date with the upgrade link, in English too', async () => {

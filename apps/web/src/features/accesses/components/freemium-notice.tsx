@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useDateFormat } from '../../../lib/format/date.ts';
-import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
+import { PurchaseLinkButton } from '../../../lib/access/purchase-link-button.tsx';
 
 /** "Degustação até 29 de novembro de 2026" with the upgrade link (spec §3 isFreemium, linkFreemium). */
 export function FreemiumNotice({ endsAt, url }: { endsAt: string; url: string | null }) {
@@ -20,7 +20,7 @@ export function FreemiumNotice({ endsAt, url }: { endsAt: string; url: string | 
         </h2>
         <p className="text-sm">{t('accesses.freemium.until', { date: formatDate(endsAt, 'long') })}</p>
       </div>
-      {url ? <ExternalLinkButton href={url}>{t('accesses.freemium.upgrade')}</ExternalLinkButton> : null}
+      {url ? <PurchaseLinkButton href={url}>{t('accesses.freemium.upgrade')}</PurchaseLinkButton> : null}
     </section>
   );
 }

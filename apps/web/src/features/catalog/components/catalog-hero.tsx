@@ -6,7 +6,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonShape, overImageLook } from './card-styles.ts';
-import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
+import { PurchaseLinkButton } from '../../../lib/access/purchase-link-button.tsx';
 import { HeroBackdrop } from './hero-backdrop.tsx';
 import { InAppLink } from './in-app-link.tsx';
 import { LockBadge } from './lock-badge.tsx';
@@ -58,7 +58,7 @@ export function CatalogHero({ course, lessonLink }: CatalogHeroProps) {
           {t('catalog.hoursAndLessons', { hours: course.horas, count: course.aula })}
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
-          {purchaseUrl ? <ExternalLinkButton href={purchaseUrl}>{t('catalog.purchase')}</ExternalLinkButton> : null}
+          {purchaseUrl ? <PurchaseLinkButton href={purchaseUrl}>{t('catalog.purchase')}</PurchaseLinkButton> : null}
           {course.access && lessonLink ? (
             <InAppLink href={lessonLink} className={primary}>
               {watch}

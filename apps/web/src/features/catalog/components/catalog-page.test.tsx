@@ -102,6 +102,32 @@ describe('CatalogPage', () => {
     );
   });
 
+  it('opens our own offers page in the app: the upgrade link and a locked course sold here', async () => {
+    const soldHere = makeCourse({
+      uuid: 'u-r3',
+      name: 'Intensivo R3',
+      access: false,
+      access_kind: null,
+      purchase_url: '/page/offers/p-r3',
+    });
+    routeFetch({
+      '/api/courses': () => page([started, soldHere]),
+      '/api/user/courses': () => jsonResponse({ results: [] }),
+    });
+    const endsAt = '2026-11-29T12:00:00.000Z';
+    const { router } = renderInRouter(
+      <CatalogPage type="courses" isFreemium={endsAt} linkFreemium="/page/offers/p-extensivo" />,
+    );
+    const banner = await screen.findByTestId('freemium-banner');
+    const upgrade = within(banner).getByRole('link', { name: 'Assinar agora' });
+    expect(upgrade).toHaveAttribute('href', '/page/offers/p-extensivo');
+    expect(upgrade).not.toHaveAttribute('target');
+    const lockedCard = screen.getByRole('heading', { name: 'Intensivo R3' }).closest('article') as HTMLElement;
+    expect(within(lockedCard).getByRole('link', { name: /Adquirir/ })).toHaveAttribute('href', '/page/offers/p-r3');
+    await userEvent.click(upgrade);
+    expect(router.state.location.pathname).toBe('/page/offers/p-extensivo');
+  });
+
   it('offers the courses when a kind has no content', async () => {
     routeFetch({ '/api/courses': () => page([]), '/api/user/courses': () => jsonResponse({ results: [] }) });
     renderInRouter(<CatalogPage type="tv" {...noSession} />);

@@ -3,7 +3,7 @@ import { CircleCheck, Lock, Sparkles } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { watchedPercent } from '../logic/catalog-rows.ts';
-import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
+import { PurchaseLinkButton } from '../../../lib/access/purchase-link-button.tsx';
 import { useDateFormat } from '../../../lib/format/date.ts';
 
 /** The learner's access (locked with the purchase link, freemium or paid with its end) and progress. */
@@ -24,7 +24,7 @@ export function CourseAccess({ course }: { course: CourseDetail }) {
         </h2>
         <p className="text-sm text-gray-700 dark:text-gray-200">{t('courseDetail.access.lockedText')}</p>
         {purchaseUrl ? (
-          <ExternalLinkButton href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</ExternalLinkButton>
+          <PurchaseLinkButton href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</PurchaseLinkButton>
         ) : null}
       </section>
     );

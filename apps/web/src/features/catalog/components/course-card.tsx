@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CourseCover } from './course-cover.tsx';
-import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
+import { PurchaseLinkButton } from '../../../lib/access/purchase-link-button.tsx';
 import { LockBadge } from './lock-badge.tsx';
 import { cardClass, cardLinkClass } from './card-styles.ts';
 
@@ -49,9 +49,9 @@ export function CourseCard({ course, headingLevel = 'h3' }: CourseCardProps) {
           />
         ) : null}
         {purchaseUrl ? (
-          <ExternalLinkButton href={purchaseUrl} className="relative z-10 mt-auto self-start">
+          <PurchaseLinkButton href={purchaseUrl} className="relative z-10 mt-auto self-start">
             {t('catalog.purchase')}
-          </ExternalLinkButton>
+          </PurchaseLinkButton>
         ) : null}
       </div>
     </article>

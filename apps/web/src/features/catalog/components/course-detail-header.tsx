@@ -4,7 +4,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonShape, overImageLook } from './card-styles.ts';
-import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
+import { PurchaseLinkButton } from '../../../lib/access/purchase-link-button.tsx';
 import { HeroBackdrop } from './hero-backdrop.tsx';
 import { InAppLink } from './in-app-link.tsx';
 import { LockBadge } from './lock-badge.tsx';
@@ -33,7 +33,7 @@ export function CourseDetailHeader({ course }: { course: CourseDetail }) {
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
           {purchaseUrl ? (
-            <ExternalLinkButton href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</ExternalLinkButton>
+            <PurchaseLinkButton href={purchaseUrl}>{course.oferta?.label || t('catalog.purchase')}</PurchaseLinkButton>
           ) : null}
           {course.access && course.last_watched_lesson_link ? (
             <InAppLink href={course.last_watched_lesson_link} className={cn(buttonShape, buttonVariants.primary)}>

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { FreemiumOffer } from '../../../lib/access/freemium-offer.ts';
-import { ExternalLinkButton } from '../../../components/ui/external-link-button.tsx';
+import { PurchaseLinkButton } from '../../../lib/access/purchase-link-button.tsx';
 import { useDateFormat } from '../../../lib/format/date.ts';
 
 /** "Seu acesso gratuito vai até 29 de novembro de 2026" with "Assinar agora". */
@@ -19,9 +19,9 @@ export function FreemiumBanner({ offer }: { offer: FreemiumOffer }) {
         {t('catalog.freemium.until', { date: formatDate(offer.endsAt, 'long') })}
       </p>
       {offer.url ? (
-        <ExternalLinkButton href={offer.url} className="self-start sm:self-auto">
+        <PurchaseLinkButton href={offer.url} className="self-start sm:self-auto">
           {t('catalog.freemium.subscribe')}
-        </ExternalLinkButton>
+        </PurchaseLinkButton>
       ) : null}
     </aside>
   );
