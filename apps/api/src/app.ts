@@ -61,6 +61,12 @@ import { plannerActivitiesRoutes } from './modules/planner/planner-activities.ro
 import { plannerSetupRoutes } from './modules/planner/setup/planner-setup.routes.ts';
 import { plannerCalendarRoutes } from './modules/planner/calendar/planner-calendar.routes.ts';
 import { plannerNightlyReplan } from './modules/planner/nightly/planner-nightly.plugin.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import paymentsPlugin from './modules/checkout/payments.plugin.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { sandboxGatewayRoutes } from './modules/checkout/sandbox-routes.ts';
+import { sandboxDevRoutes } from './modules/checkout/sandbox-dev.routes.ts';
+import { devOutboxPage } from './plugins/dev-outbox-page.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { areaRoutes } from './modules/accesses/area-gate.ts';
 
@@ -116,6 +122,7 @@ export async function buildApp({
   await app.register(openapi);
   await app.register(mailerPlugin, { config, mailer });
   await app.register(storagePlugin, { config, storage });
+  await app.register(paymentsPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(producersRoutes);
@@ -164,6 +171,13 @@ export async function buildApp({
     areaRoutes('planner', [plannerPlansRoutes, plannerActivitiesRoutes, plannerSetupRoutes, plannerCalendarRoutes]),
   );
   await app.register(plannerNightlyReplan);
+  await app.register(offersRoutes);
+  await app.register(checkoutRoutes, { config });
+  if (config.PAYMENT_GATEWAY === 'sandbox') {
+    await app.register(sandboxGatewayRoutes);
+    await app.register(sandboxDevRoutes);
+    await app.register(devOutboxPage);
+  }
   await app.register(webhooksRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);

@@ -185,6 +185,18 @@ export const configVariables = {
     expected: 'an integer 10-600000',
     parse: () => integerText(10, 600000),
   }),
+  PAYMENT_GATEWAY: withDefault('sandbox', {
+    description:
+      "Who charges the checkout's payments: sandbox (built in, for laptops and tests: PIX and boleto are paid by the button on GET /dev/outbox, test cards decide; its dev routes answer only requests from this machine) or mercadopago (see the MERCADOPAGO_* variables).",
+    expected: 'sandbox or mercadopago',
+    parse: () => z.enum(['sandbox', 'mercadopago']),
+  }),
+  SANDBOX_PIX_AUTOPAY_SECONDS: optional({
+    description:
+      'With the sandbox gateway: a pending PIX is paid by itself this many seconds after it was made (a job); unset: only the dev page button pays it.',
+    expected: 'an integer 1-86400',
+    parse: () => integerText(1, 86400),
+  }),
   TEST_CLOCK: withDefault('false', {
     description:
       'Lets PUT /api/test/clock move the server clock of the flashcards (study days, due times) by an offset, so browser journeys can jump to the next day. Never in production: refused when NODE_ENV is production.',

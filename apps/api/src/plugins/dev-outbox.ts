@@ -8,6 +8,13 @@ import { isDirectLocalRequest } from './local-requests.ts';
 
 export const devOutboxPath = '/api/dev/outbox';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dev outbox, while SMTP_URL is unset (the dev page lists its messages); absent otherwise. */
+    devOutbox?: OutboxMailer;
+  }
+}
+
 /**
  * GET /api/dev/outbox: what the dev outbox kept (reset links, login links, codes), newest first; the developer's
  * mailbox. Registered only while SMTP_URL is unset, and answered only to a request straight from this machine
@@ -15,6 +22,7 @@ export const devOutboxPath = '/api/dev/outbox';
  * gets the 404 of an unknown route.
  */
 export function registerDevOutboxRoute(app: FastifyInstance, outbox: OutboxMailer): void {
+  app.decorate('devOutbox', outbox);
   app.withTypeProvider<ZodTypeProvider>().get(
     devOutboxPath,
     {

@@ -16,7 +16,8 @@ export type RouteAccess = 'public' | 'signed-in' | 'learner';
  * lesson's flashcard track; `memory-review`: a learner's flashcard review, named by its idempotency key;
  * `clinical-case`: a published clinical case; `clinical-case-attempt`: a learner's attempt at one (by its id);
  * `clinical-case-stage`: a stage of a case. `study-plan`: a learner's study plan (by its id); `study-plan-activity`:
- * an activity of one.
+ * an activity of one. `product`, `offer`: the producer's sales catalog (public, by the site's producer); `order`: a
+ * purchase (its id is the buyer's capability).
  */
 export type ObjectKind =
   | 'course'
@@ -41,7 +42,10 @@ export type ObjectKind =
   | 'clinical-case-attempt'
   | 'clinical-case-stage'
   | 'study-plan'
-  | 'study-plan-activity';
+  | 'study-plan-activity'
+  | 'product'
+  | 'offer'
+  | 'order';
 
 /** Where an id goes: a path parameter, a query parameter, or a body field (dotted path; `[]`: an array of ids). */
 export type IdLocation = `params.${string}` | `query.${string}` | `body.${string}`;

@@ -206,6 +206,31 @@ async function plannerObjects(client: TenantClient, objects: TenantObjects): Pro
   objects.ids['study-plan-activity'] = days.flatMap((item) => item.activities)[0]?.id;
 }
 
+/**
+ * The learner's sales objects: a product sold here (a locked course's purchase link names its offers page), one of
+ * its offers, and an order the learner makes of it, signed in (a PIX, left pending).
+ */
+async function saleObjects(client: TenantClient, objects: TenantObjects): Promise<void> {
+  const read = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
+    const answer = await client.json<T>(method, url, body);
+    collectStrings(answer, objects.strings);
+    return answer;
+  };
+  const courses = (await read<{ results: Course[] }>('GET', '/api/courses?per_page=50')).results;
+  const page = courses.map((course) => course.purchase_url).find((url) => url?.startsWith('/page/offers/'));
+  if (!page) return;
+  objects.ids.product = lastSegment(page);
+  type Offers = { offers: { uuid: string; sale: { channel: string } }[] };
+  const { offers } = await read<Offers>('GET', `/api/offers/products/${objects.ids.product}`);
+  const offer = offers.find((item) => item.sale.channel === 'here');
+  objects.ids.offer = offer?.uuid;
+  if (!offer) return;
+  const { user } = await read<{ user: { email: string } }>('GET', '/api/user');
+  const buyer = { nome: 'Aluna da Matriz', email: user.email, cpf: '529.982.247-25', telefone: '11912345678' };
+  const body = { offer_uuid: offer.uuid, buyer, method: 'pix', installments: 1, idempotency_key: crypto.randomUUID() };
+  objects.ids.order = (await read<{ id: string }>('POST', '/api/checkout/orders', body)).id;
+}
+
 /** Creates and collects one object of every kind as the learner, through the API. */
 export async function tenantObjects(client: TenantClient): Promise<TenantObjects> {
   const objects: TenantObjects = { ids: {}, strings: new Set() };
@@ -214,6 +239,7 @@ export async function tenantObjects(client: TenantClient): Promise<TenantObjects
   await flashcardObjects(client, objects);
   await clinicalCaseObjects(client, objects);
   await plannerObjects(client, objects);
+  await saleObjects(client, objects);
   const res = await client.send({ method: 'POST', url: '/api/user/avatar', image: await smallPicture() });
   const avatarPath = res.json<{ user: { image_path_avatar: string } }>().user.image_path_avatar;
   objects.ids.avatar = lastSegment(avatarPath);

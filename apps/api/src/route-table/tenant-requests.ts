@@ -32,6 +32,9 @@ export const foreignIdRules: Record<ObjectKind, ForeignIdRule> = {
   'clinical-case-stage': 'not-found',
   'study-plan': 'not-found',
   'study-plan-activity': 'not-found',
+  product: 'not-found',
+  offer: 'not-found',
+  order: 'not-found',
 };
 
 export type IdValues = Partial<Record<ObjectKind, string | number>>;

@@ -1,0 +1,31 @@
+import { boletoLifetimeDays, pixLifetimeMinutes, type InstallmentOption, type PaymentMethod } from '@members/contract';
+import type { OfferRow } from '../../db/schema/index.ts';
+import { offerInstallments } from '../offers/offer-mappers.ts';
+import { cardTokenRequiredError, installmentsInvalidError, methodNotAcceptedError } from './checkout.errors.ts';
+
+/** How the buyer chose to pay (the create and retry bodies share these fields). */
+export interface PaymentChoice {
+  method: PaymentMethod;
+  installments: number;
+  card_token?: string | undefined;
+}
+
+/**
+ * The installment option the buyer pays (its total is the amount charged), after the offer's rules: the method is
+ * one the offer takes; installments only by card and at most the offer's maximum; a card comes with its token.
+ */
+export function chosenInstallment(offer: OfferRow, priceCents: number, choice: PaymentChoice): InstallmentOption {
+  if (!offer.payment_methods.includes(choice.method)) throw methodNotAcceptedError();
+  if (choice.method !== 'card' && choice.installments !== 1) throw installmentsInvalidError();
+  const option = offerInstallments(offer, priceCents).find((item) => item.count === choice.installments);
+  if (!option) throw installmentsInvalidError();
+  if (choice.method === 'card' && !choice.card_token) throw cardTokenRequiredError();
+  return option;
+}
+
+/** When a PIX code or a boleto stops being payable; a card has no wait (its answer is immediate). */
+export function paymentExpiry(method: PaymentMethod, now: Date): Date | null {
+  if (method === 'pix') return new Date(now.getTime() + pixLifetimeMinutes * 60_000);
+  if (method === 'boleto') return new Date(now.getTime() + boletoLifetimeDays * 86_400_000);
+  return null;
+}
