@@ -1,9 +1,10 @@
+import { eduzzAdapter } from './providers/eduzz-adapter.ts';
 import { hotmartAdapter } from './providers/hotmart-adapter.ts';
 import { kiwifyAdapter } from './providers/kiwify-adapter.ts';
 import type { WebhookProviderAdapter } from './providers/provider-adapter.ts';
 
 /** Every platform whose webhooks the API takes: one line per adapter. */
-const adapters: readonly WebhookProviderAdapter[] = [hotmartAdapter, kiwifyAdapter];
+const adapters: readonly WebhookProviderAdapter[] = [hotmartAdapter, kiwifyAdapter, eduzzAdapter];
 
 const byProvider = new Map<string, WebhookProviderAdapter>(adapters.map((adapter) => [adapter.provider, adapter]));
 
