@@ -101,6 +101,8 @@ describe('demo seed', () => {
       expect(hotmart[0]?.external_product_id).toBeTruthy();
       const degustacao = own.find((row) => row.code === 'degustacao');
       expect(sold.filter((offer) => offer.product_id === degustacao?.id)).toEqual([]);
+      // The trial opens every area an extensivo opens, so a freemium learner tries the whole platform.
+      expect(degustacao?.areas.toSorted()).toEqual(extensivo?.areas.toSorted());
     }
     for (const offer of offerRows) {
       expect(Number.isInteger(offer.price_cents), offer.name).toBe(true);

@@ -114,13 +114,15 @@ function immersion(producer: OfferProducer): ProductInput | null {
   };
 }
 
-/** The trial's product: what freemium accesses name; not sold (no offer). */
+/** The trial's product: what freemium accesses name; not sold (no offer), it opens every area while it lasts. */
 function trial(producer: OfferProducer): ProductInput {
   return {
     code: 'degustacao',
     name: `Degustação ${producer.nome}`,
-    description: 'Sete dias para conhecer as aulas introdutórias, sem cobrança.',
-    areas: ['questions'],
+    description:
+      'Sete dias para conhecer a plataforma sem cobrança: as aulas introdutórias, o banco de questões, simulados, flashcards, casos clínicos e o planner.',
+    // The whole platform for the trial's days (the demo's freemium journeys study flashcards and simulados).
+    areas: ['questions', 'simulados', 'flashcards', 'clinical_cases', 'planner'],
     access_mode: 'days',
     access_days: 7,
     offers: [],
