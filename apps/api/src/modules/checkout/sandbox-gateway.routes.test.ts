@@ -160,8 +160,8 @@ describe('sandbox autopay (SANDBOX_PIX_AUTOPAY_SECONDS)', () => {
   });
 });
 
-describe('without the sandbox gateway', () => {
-  it('the mercadopago switch point is a start-up error until its gateway is wired', async () => {
+describe('PAYMENT_GATEWAY', () => {
+  it('takes only the gateways the API has (sandbox, mercadopago)', async () => {
     const { testConfig } = await import('../../test/test-app.ts');
     expect(() => testConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY/);
   });
