@@ -1,5 +1,5 @@
-import { ExternalLink, Lock } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Lock } from 'lucide-react';
+import { PurchaseLinkButton } from '../../../lib/access/purchase-link-button.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface LockedLessonPanelProps {
@@ -18,14 +18,7 @@ export function LockedLessonPanel({ courseName, purchaseUrl }: LockedLessonPanel
       <Lock aria-hidden="true" className="size-8 text-gray-300" />
       <p className="max-w-sm text-base font-semibold text-white">{t('lesson.locked.title', { course: courseName })}</p>
       <p className="max-w-sm text-sm text-gray-300">{t('lesson.locked.text')}</p>
-      {purchaseUrl ? (
-        <Button asChild>
-          <a href={purchaseUrl} target="_blank" rel="noopener noreferrer">
-            {t('lesson.locked.purchase')}
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
-        </Button>
-      ) : null}
+      {purchaseUrl ? <PurchaseLinkButton href={purchaseUrl}>{t('lesson.locked.purchase')}</PurchaseLinkButton> : null}
     </div>
   );
 }
