@@ -49,3 +49,14 @@ export async function activePlanPage(apiUrl: string, headers: Record<string, str
   if (!today.plan) throw new Error('the bench learner has no study plan');
   return `/planner/${today.plan.id}`;
 }
+
+/** A product's offers page (/page/offers/{id}): the purchase link the catalog gives a course the learner lacks. */
+export async function offersPage(apiUrl: string, headers: Record<string, string>): Promise<string> {
+  const list = await json<{ results: { purchase_url: string | null }[] }>(
+    await fetch(`${apiUrl}/api/courses?type=courses&per_page=50`, { headers }),
+    'GET /api/courses',
+  );
+  const page = list.results.map((course) => course.purchase_url).find((url) => url?.startsWith('/page/offers/'));
+  if (!page) throw new Error('no course of the bench learner links to an offers page');
+  return page;
+}

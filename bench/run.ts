@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { formatLoad, targetRow } from './api-targets.ts';
 import { measureFirstPaint, type FirstPaintWeight } from './first-paint.ts';
-import { activePlanPage, benchLearner, firstOpenModule, learnerHeaders, producerHost } from './learner-session.ts';
+import {
+  activePlanPage,
+  benchLearner,
+  firstOpenModule,
+  learnerHeaders,
+  offersPage,
+  producerHost,
+} from './learner-session.ts';
 import { load } from './load.ts';
 import { startProcess } from './processes.ts';
 import { benchClinicalCases, clinicalCaseRows } from './clinical-cases.ts';
@@ -62,12 +69,13 @@ async function benchFirstPaint(): Promise<void> {
     const session = await signedInState(origin, benchLearner.email, benchLearner.password);
     rows.push(...firstPaintRows('/courses (signed in)', await measureFirstPaint(`${origin}/courses`, session)));
     // Each area's main page keeps the same budget (its charts and heavy parts load after the first paint).
-    const plan = await activePlanPage(
-      `http://127.0.0.1:${port(0)}`,
-      await learnerHeaders(`http://127.0.0.1:${port(0)}`, producerHost(port(0))),
-    );
+    const learner = await learnerHeaders(`http://127.0.0.1:${port(0)}`, producerHost(port(0)));
+    const plan = await activePlanPage(`http://127.0.0.1:${port(0)}`, learner);
     for (const area of ['/questoes', '/flashcards', '/casos-clinicos', plan])
       rows.push(...firstPaintRows(`${area} (signed in)`, await measureFirstPaint(`${origin}${area}`, session)));
+    // The offers page (issue 17) is a visitor's first page: measured without a session.
+    const offers = await offersPage(`http://127.0.0.1:${port(0)}`, learner);
+    rows.push(...firstPaintRows(`${offers} (visitor)`, await measureFirstPaint(`${origin}${offers}`)));
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });

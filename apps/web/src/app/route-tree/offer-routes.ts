@@ -1,28 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
-import { lazyPage } from './lazy-page.ts';
-import { shellRoute } from './shell.ts';
+import { comingSoonRoute } from './shell.ts';
 
-/** One chunk for the two checkout pages (one import site in the entry chunk, which the first paint carries). */
-const checkoutPages = () => import('../../routes/checkout-pages.tsx');
-
-/** Offers, checkUser and checkout (issue 17): the pages layout, public (guards/public-paths.ts). */
+/**
+ * Offers, checkUser and checkout (issue 17): public (guards/public-paths.ts), in the pages layout. They ride on the
+ * area page's lazy chunk (routes/coming-soon.tsx hands these three routes to routes/purchase-pages.tsx), so they
+ * add no import to the entry chunk: every import there adds its chunk list, and /courses' first paint had 57
+ * bytes to spare.
+ */
 export const offerRoutes = [
-  createRoute({
-    getParentRoute: () => shellRoute,
-    path: 'page/offers/$id',
-    component: lazyPage(() => import('../../routes/offer-page.tsx'), 'OffersRoute'),
-    staticData: { area: 'offer', layout: 'pages' },
-  }),
-  createRoute({
-    getParentRoute: () => shellRoute,
-    path: 'page/$id/checkUser',
-    component: lazyPage(checkoutPages, 'CheckUserRoute'),
-    staticData: { area: 'checkUser', layout: 'pages' },
-  }),
-  createRoute({
-    getParentRoute: () => shellRoute,
-    path: 'page/offer/$uuid/checkout',
-    component: lazyPage(checkoutPages, 'CheckoutRoute'),
-    staticData: { area: 'checkout', layout: 'pages' },
-  }),
+  comingSoonRoute('page/$id/checkUser', 'checkUser', { layout: 'pages' }),
+  comingSoonRoute('page/offers/$id', 'offer', { layout: 'pages' }),
+  comingSoonRoute('page/offer/$uuid/checkout', 'checkout', { layout: 'pages' }),
 ] as const;

@@ -1,5 +1,5 @@
 import type { OrderView } from '@members/contract';
-import { Download } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDateFormat } from '../../../lib/format/date.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -23,7 +23,7 @@ export function BoletoPanel({ boleto }: { boleto: Boleto }) {
         <CopyButton text={boleto.digitable_line} label={t('checkout.boleto.copy')} done={t('checkout.boleto.copied')} />
         <Button asChild variant="ghost" className="border border-gray-300 dark:border-gray-700">
           <a href={boleto.pdf_url} target="_blank" rel="noopener">
-            <Download aria-hidden="true" className="size-4" />
+            <FileDown aria-hidden="true" className="size-4" />
             {t('checkout.boleto.download')}
           </a>
         </Button>

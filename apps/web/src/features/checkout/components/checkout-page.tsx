@@ -1,4 +1,4 @@
-import { orderPollIntervalMs, type OrderView } from '@members/contract';
+import type { OrderView } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { useOfferDetail } from '../api/get-offer-detail.ts';
 import { useOrder } from '../api/orders.ts';
 import type { CheckoutFormValues } from '../forms/checkout-resolver.ts';
 import { readCheckoutDraft, saveCheckoutDraft } from '../logic/checkout-draft.ts';
+import { orderPollMs } from '../logic/order-poll.ts';
 import { checkoutDefaults } from './checkout-defaults.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { CouponField } from './coupon-field.tsx';
@@ -26,7 +27,7 @@ export interface CheckoutPageProps {
 }
 
 /** /page/offer/{uuid}/checkout: the buyer, the payment and the summary; then the PIX, the boleto or the result. */
-export function CheckoutPage({ uuid, pollMs = orderPollIntervalMs }: CheckoutPageProps) {
+export function CheckoutPage({ uuid, pollMs = orderPollMs }: CheckoutPageProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useSessionStore((state) => (state.token ? state.user : null));

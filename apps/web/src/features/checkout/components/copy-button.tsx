@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react';
+import { ClipboardCopy } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/toast/index.ts';
@@ -16,7 +16,7 @@ export function CopyButton({ text, label, done }: { text: string; label: string;
   };
   return (
     <Button variant="secondary" onClick={() => void copy()}>
-      <Copy aria-hidden="true" className="size-4" />
+      <ClipboardCopy aria-hidden="true" className="size-4" />
       {label}
     </Button>
   );

@@ -1,6 +1,6 @@
 import type { OrderView } from '@members/contract';
 import { Link } from '@tanstack/react-router';
-import { CircleCheck, MailCheck } from 'lucide-react';
+import { CircleCheck, MailOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
@@ -16,7 +16,7 @@ export function PaidPanel({ order }: { order: OrderView }) {
       </p>
       {next?.kind === 'check_email' ? (
         <p className="flex gap-2 text-gray-900 dark:text-gray-50">
-          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <MailOpen aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {t('checkout.paid.checkEmail', { email: next.email })}
         </p>
       ) : (

@@ -1,16 +1,16 @@
 import type { OfferDetailResponse, PaymentMethod } from '@members/contract';
-import { Barcode, CreditCard, QrCode } from 'lucide-react';
+import { Barcode, CreditCard, ScanQrCode } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SelectField } from '../../../components/ui/form-field/select-field.tsx';
 import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 import { installmentText } from '../../../lib/format/installments.ts';
 import { useMoneyFormat } from '../../../lib/format/money.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { CheckoutFormValues } from '../forms/checkout-resolver.ts';
 import { masked } from '../forms/masked-field.ts';
+import { InstallmentsSelect } from './installments-select.tsx';
 import { maskCardNumber, maskExpiry } from '../logic/input-masks.ts';
 
-const icons = { pix: QrCode, boleto: Barcode, card: CreditCard } as const;
+const icons = { pix: ScanQrCode, boleto: Barcode, card: CreditCard } as const;
 
 export interface PaymentFieldsProps {
   offer: OfferDetailResponse['offer'];
@@ -90,9 +90,7 @@ export function PaymentFields({ offer, method, register, errors }: PaymentFields
             {...register('cardCvv')}
           />
           <div className="sm:col-span-2">
-            <SelectField
-              label={t('checkout.form.installments')}
-              placeholder={t('checkout.form.installmentsPlaceholder')}
+            <InstallmentsSelect
               options={offer.installments.map((option) => ({
                 value: String(option.count),
                 label: installmentText(t, option, money),
