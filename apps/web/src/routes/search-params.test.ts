@@ -10,11 +10,15 @@ import {
 
 describe('search params', () => {
   it('reads each value of the address as text and drops the keys the route does not know', () => {
-    expect(loginLinkSearch({ token: 'abc', email: 'ana@example.com', qr: 'q1', utm: 'mail' })).toEqual({
-      token: 'abc',
-      email: 'ana@example.com',
-      qr: 'q1',
-    });
+    expect(
+      loginLinkSearch({
+        token: 'abc',
+        email: 'ana@example.com',
+        qr: 'q1',
+        redirect: '/page/offer/x/checkout',
+        utm: 'm',
+      }),
+    ).toEqual({ token: 'abc', email: 'ana@example.com', qr: 'q1', redirect: '/page/offer/x/checkout' });
     expect(practiceSearch({ sessao: '9', questao: '3', revisao: '1' })).toEqual({
       sessao: '9',
       questao: '3',

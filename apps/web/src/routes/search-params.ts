@@ -29,10 +29,11 @@ export const emailSearch = (search: Raw): { email?: string; sent?: string } => (
 });
 export const tokenSearch = (search: Raw): { token?: string } => ({ token: text(search.token) });
 /** /auth/login: the e-mailed link (token, email); `qr` belongs to the QR-code login landing. */
-export const loginLinkSearch = (search: Raw): { token?: string; email?: string; qr?: string } => ({
+export const loginLinkSearch = (search: Raw): { token?: string; email?: string; qr?: string; redirect?: string } => ({
   token: text(search.token),
   email: text(search.email),
   qr: text(search.qr),
+  redirect: text(search.redirect),
 });
 
 /** Text search pages (/search): the query `q`. */

@@ -122,8 +122,11 @@ async function passwordLinkMail(
   });
 }
 
-/** E-mails a sign-in link to /auth/login, whose page spends it with POST /api/auth/url. */
-export async function mailLoginLink(context: AccountMailContext, user: UserRow): Promise<void> {
+/**
+ * E-mails a sign-in link to /auth/login, whose page spends it with POST /api/auth/url; `returnTo` (a path of the
+ * member area, e.g. the checkout the buyer left) is where the page goes once signed in.
+ */
+export async function mailLoginLink(context: AccountMailContext, user: UserRow, returnTo?: string): Promise<void> {
   if (await issuedRecently(context.db, user.id, ['login_link'], accountMailCooldownMs)) return;
   const base = await memberAreaBase(context.db, context.request, context.producer);
   if (!base) {
@@ -136,7 +139,11 @@ export async function mailLoginLink(context: AccountMailContext, user: UserRow):
     purpose: 'login_link',
     ttlMs: accountLinkLifetimeMs,
   });
-  const link = memberAreaLink(base, '/auth/login', { token, email: user.email });
+  const link = memberAreaLink(base, '/auth/login', {
+    token,
+    email: user.email,
+    ...(returnTo ? { redirect: returnTo } : {}),
+  });
   deliver(
     context,
     user,

@@ -22,11 +22,12 @@ export async function requestLoginLink(
   mail: LinkRequestMail,
   request: FastifyRequest,
   email: string,
+  returnTo?: string,
 ): Promise<void> {
   const producer = await siteProducer(db, request);
   mail.afterReply(request, 'login_link', async () => {
     const user = await findUserByEmail(db, producer.id, email);
-    if (user?.status === 'ativo') await mailLoginLink({ db, request, producer, send: mail.send }, user);
+    if (user?.status === 'ativo') await mailLoginLink({ db, request, producer, send: mail.send }, user, returnTo);
   });
 }
 

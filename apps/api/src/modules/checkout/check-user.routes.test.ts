@@ -31,7 +31,10 @@ describe('POST /api/checkout/check-user', () => {
     expect(stranger.json()).toEqual({ email: unknown });
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(stranger.headers).sort());
     await vi.waitFor(() => expect(mailsTo(learner.user.email)).toHaveLength(1));
-    expect(mailsTo(learner.user.email)[0]?.text).toMatch(/\/auth\/login\?token=/);
+    const link = mailsTo(learner.user.email)[0]?.text.match(/https?:\/\/\S+\/auth\/login\?\S+/)?.[0] ?? '';
+    // The link signs the buyer in and brings them back to this offer's checkout.
+    expect(new URL(link).searchParams.get('redirect')).toBe(`/page/offer/${shop.interestFree.id}/checkout`);
+    expect(new URL(link).searchParams.get('token')).toBeTruthy();
     expect(mailsTo(unknown)).toEqual([]);
   });
 

@@ -6,7 +6,8 @@ import { loadOffer } from '../offers/offers.service.ts';
 
 /**
  * POST /api/checkout/check-user: the offer must be the site's (404 otherwise); then the same answer for every
- * e-mail, at the same pace: the account's lookup and its sign-in link happen after the answer left.
+ * e-mail, at the same pace: the account's lookup and its sign-in link happen after the answer left. The link
+ * brings the buyer back to this offer's checkout, signed in.
  */
 export async function checkUser(
   db: Database,
@@ -16,6 +17,6 @@ export async function checkUser(
 ): Promise<{ email: string }> {
   const producer = await siteProducer(db, request);
   await loadOffer(db, producer.id, input.offer_uuid);
-  await requestLoginLink(db, mail, request, input.email);
+  await requestLoginLink(db, mail, request, input.email, `/page/offer/${input.offer_uuid}/checkout`);
   return { email: input.email };
 }
