@@ -9,6 +9,11 @@ export function crossVariableProblems(
   if (config.STORAGE_DRIVER === 's3' && config.S3_BUCKET === undefined) {
     problems.push('S3_BUCKET must be set when STORAGE_DRIVER is s3');
   }
+  if (config.PAYMENT_GATEWAY === 'mercadopago') {
+    for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+      if (config[name] === undefined) problems.push(`${name} must be set when PAYMENT_GATEWAY is mercadopago`);
+    }
+  }
   if (config.TEST_CLOCK && env.NODE_ENV === 'production') {
     problems.push('TEST_CLOCK must not be true when NODE_ENV is production (it lets a request move the clock)');
   }

@@ -209,6 +209,24 @@ export const configVariables = {
     expected: 'an e-mail address or Name <address>',
     parse: () => mailbox(),
   }),
+  MERCADOPAGO_ACCESS_TOKEN: optional({
+    description:
+      "Mercado Pago's private access token (APP_USR-... in production, TEST-... with test credentials): the API charges with it through the official SDK. Required when PAYMENT_GATEWAY is mercadopago.",
+    expected: 'a token without spaces',
+    parse: () => z.string().regex(/^\S+$/),
+  }),
+  MERCADOPAGO_PUBLIC_KEY: optional({
+    description:
+      "Mercado Pago's public key, given to the checkout page for MercadoPago.js (it tokenises the card in the browser). Required when PAYMENT_GATEWAY is mercadopago.",
+    expected: 'a key without spaces',
+    parse: () => z.string().regex(/^\S+$/),
+  }),
+  MERCADOPAGO_WEBHOOK_SECRET: optional({
+    description:
+      "Secret signature of the Mercado Pago application's webhooks (Your integrations > Webhooks): notifications whose x-signature does not match it are refused. Required when PAYMENT_GATEWAY is mercadopago.",
+    expected: 'a secret without spaces',
+    parse: () => z.string().regex(/^\S+$/),
+  }),
 } as const;
 
 export type ConfigVariableName = keyof typeof configVariables;

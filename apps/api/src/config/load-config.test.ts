@@ -44,8 +44,13 @@ describe('loadConfig', () => {
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: 'members:',
       JOBS_POLL_INTERVAL_MS: 1000,
+      PAYMENT_GATEWAY: 'sandbox',
+      SANDBOX_PIX_AUTOPAY_SECONDS: undefined,
       TEST_CLOCK: false,
       MAIL_FROM: 'Área de membros <nao-responda@medmember.dev>',
+      MERCADOPAGO_ACCESS_TOKEN: undefined,
+      MERCADOPAGO_PUBLIC_KEY: undefined,
+      MERCADOPAGO_WEBHOOK_SECRET: undefined,
     });
   });
 
@@ -173,6 +178,21 @@ describe('loadConfig', () => {
       'STORAGE_DRIVER must be local or s3 (got "gcs")',
       'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and dashes) (got "Bucket_1")',
     ]);
+  });
+
+  it('needs the Mercado Pago credentials and webhook secret when Mercado Pago is the gateway', () => {
+    expect(problemsOf({ PAYMENT_GATEWAY: 'mercadopago', MERCADOPAGO_PUBLIC_KEY: 'APP_USR-9f2c' })).toEqual([
+      'MERCADOPAGO_ACCESS_TOKEN must be set when PAYMENT_GATEWAY is mercadopago',
+      'MERCADOPAGO_WEBHOOK_SECRET must be set when PAYMENT_GATEWAY is mercadopago',
+    ]);
+    const credentials = {
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890-112709-abc',
+      MERCADOPAGO_PUBLIC_KEY: 'APP_USR-9f2c',
+      MERCADOPAGO_WEBHOOK_SECRET: '7d1f0c2b',
+    };
+    expect(loadConfig({ PAYMENT_GATEWAY: 'mercadopago', ...credentials }, cwd)).toMatchObject(credentials);
+    expect(loadConfig({ MERCADOPAGO_PUBLIC_KEY: ' ' }, cwd).MERCADOPAGO_PUBLIC_KEY).toBeUndefined();
+    expect(problemsOf({ MERCADOPAGO_ACCESS_TOKEN: 'APP USR' })).toHaveLength(1);
   });
 
   it('rejects a CORS origin carrying a path', () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ApiConfig } from '../../config/index.ts';
 import { backgroundMailer } from '../auth/background-mail.ts';
 import { mailAfterPayment } from './after-payment-mail.ts';
+import { createMercadoPagoGateway } from './gateways/mercadopago-gateway.ts';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createSandboxGateway, sandboxPaymentId } from './gateways/sandbox-gateway.ts';
 import { settlePayment, settleWithin } from './payment-settle.ts';
@@ -12,7 +13,10 @@ import { findPaymentByGatewayId } from './payments.repository.ts';
 import { sandboxBoletoPath } from './sandbox-boleto-file.ts';
 
 interface PaymentsPluginOptions {
-  config: Pick<ApiConfig, 'PAYMENT_GATEWAY' | 'SANDBOX_PIX_AUTOPAY_SECONDS'>;
+  config: Pick<
+    ApiConfig,
+    'PAYMENT_GATEWAY' | 'SANDBOX_PIX_AUTOPAY_SECONDS' | 'MERCADOPAGO_ACCESS_TOKEN' | 'MERCADOPAGO_PUBLIC_KEY'
+  >;
 }
 
 /** The sweeper's period: a PIX code lives 30 minutes, so a minute late is soon enough (GET of an order is exact). */
@@ -32,7 +36,7 @@ function sandboxGateway(app: FastifyInstance): PaymentGateway {
 /** The switch point of PAYMENT_GATEWAY. */
 function createGateway(app: FastifyInstance, config: PaymentsPluginOptions['config']): PaymentGateway {
   if (config.PAYMENT_GATEWAY === 'sandbox') return sandboxGateway(app);
-  throw new Error('PAYMENT_GATEWAY=mercadopago: the Mercado Pago gateway is not part of this build yet');
+  return createMercadoPagoGateway(config);
 }
 
 /**

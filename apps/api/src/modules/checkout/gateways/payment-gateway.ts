@@ -9,6 +9,9 @@ export interface ChargeRequest {
   installments: number;
   /** The gateway script's card token (method `card`). */
   cardToken?: string;
+  /** Mercado Pago: the card's payment method (`visa`, `master` ...) and issuer, as MercadoPago.js found them. */
+  cardPaymentMethodId?: string;
+  cardIssuerId?: string;
   description: string;
   buyer: { nome: string; email: string; cpf: string; phone: string };
   /** Where the gateway notifies status changes (its webhook), when it takes one per payment. */
