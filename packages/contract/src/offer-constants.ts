@@ -12,7 +12,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Where a learner's access came from (the /Acessos page). */
 export const accessSources = ['offer', 'hotmart', 'kiwify', 'eduzz', 'gift', 'freemium'] as const;
-export type AccessSource = (typeof accessSources)[number];
 
 /** Platforms that sell outside and tell us by webhook; `mercadopago` is our own gateway's notifications. */
 export const webhookProviders = ['hotmart', 'kiwify', 'eduzz', 'mercadopago'] as const;
@@ -43,7 +42,10 @@ export const subscriptionPeriodMonths: Record<SubscriptionPeriod, number> = {
   annual: 12,
 };
 
-/** The Brazilian consumer code's right of withdrawal (CDC art. 49): the default guarantee. */
+/**
+ * The Brazilian consumer code's right of withdrawal (CDC art. 49): the default guarantee.
+ * @public The offers table's default (db/schema/offers.ts repeats it: drizzle-kit reads that file alone).
+ */
 export const defaultGuaranteeDays = 7;
 export const maxInstallments = 12;
 /** How long a PIX code can be paid. */

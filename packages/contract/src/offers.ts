@@ -219,9 +219,6 @@ export const sandboxCardTokenRequestSchema = z.object({
 });
 export const sandboxCardTokenResponseSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
 
-/** Where an access came from, on /Acessos. */
-export const accessSourceSchema = z.enum(accessSources);
-
 /**
  * POST /api/webhooks/:provider/:producer: a platform's call (raw body, checked against the producer's secret).
  * Both are plain strings: an unknown provider or producer answers 404, never 422.
