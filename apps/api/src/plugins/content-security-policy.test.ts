@@ -36,4 +36,18 @@ describe('buildContentSecurityPolicy', () => {
   it('plays lesson videos from the API (and blob: sources) as media', () => {
     expect(buildContentSecurityPolicy({ TAG_MANAGER_HOST: undefined })['media-src']).toEqual(["'self'", 'blob:']);
   });
+
+  it('lets MercadoPago.js in only when Mercado Pago is the payment gateway', () => {
+    const sandbox = buildContentSecurityPolicy({ TAG_MANAGER_HOST: undefined, PAYMENT_GATEWAY: 'sandbox' });
+    expect(new Set(externalSources(sandbox))).toEqual(new Set(vimeo));
+    const csp = buildContentSecurityPolicy({ TAG_MANAGER_HOST: undefined, PAYMENT_GATEWAY: 'mercadopago' });
+    expect(csp['script-src']).toContain('https://sdk.mercadopago.com');
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(['https://api.mercadopago.com', 'https://api-static.mercadopago.com']),
+    );
+    expect(csp['frame-src']).toContain('https://secure-fields.mercadopago.com');
+    for (const directive of ['style-src', 'media-src', 'default-src', 'object-src', 'frame-ancestors']) {
+      expect(csp[directive]?.some((source) => /mercado|mlstatic/.test(source))).toBe(false);
+    }
+  });
 });

@@ -10,7 +10,10 @@ import { appRateLimitStore } from '../rate-limits/app-rate-limit-store.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
 
 interface SecurityOptions {
-  config: Pick<ApiConfig, 'TAG_MANAGER_HOST' | 'CORS_ORIGINS' | 'PUBLIC_URL' | 'REDIS_URL' | 'REDIS_KEY_PREFIX'>;
+  config: Pick<
+    ApiConfig,
+    'TAG_MANAGER_HOST' | 'PAYMENT_GATEWAY' | 'CORS_ORIGINS' | 'PUBLIC_URL' | 'REDIS_URL' | 'REDIS_KEY_PREFIX'
+  >;
 }
 
 /**
