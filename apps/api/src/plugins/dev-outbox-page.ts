@@ -71,10 +71,15 @@ export const devOutboxPage: FastifyPluginAsync = async (app) => {
     const outbox = app.devOutbox;
     const mails = outbox ? outbox.messages().toReversed() : null;
     const html = devPageHtml(mails, await pendingSandboxPaymentList(app.db));
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-      .send(html);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // Helmet's no-referrer makes a browser send `Origin: null` with the form's POST, which the pay route refuses
+        // as cross-site: the page keeps its origin in same-origin requests (the button works in a real browser).
+        .header('referrer-policy', 'same-origin')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+        .send(html)
+    );
   });
 };

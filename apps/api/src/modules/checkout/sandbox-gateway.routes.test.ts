@@ -73,6 +73,8 @@ describe('sandbox gateway routes', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // Not helmet's no-referrer: with it a browser sends the form's POST with `Origin: null` (refused as cross-site).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain(`action="/api/dev/sandbox/payments/${payment.id}/pay"`);
     const remotePage = await ctx.app.inject({
       method: 'GET',
