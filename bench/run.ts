@@ -40,6 +40,11 @@ const portBase = Number(process.env.BENCH_PORT ?? 4320);
 const port = (offset: number) => String(portBase + offset);
 
 function firstPaintRows(page: string, weight: FirstPaintWeight): string[][] {
+  // BENCH_FILES=1 lists each file a page loaded, largest first: where to look when a page goes over budget.
+  if (process.env.BENCH_FILES) {
+    const files = weight.files.toSorted((a, b) => b.gzipBytes - a.gzipBytes);
+    for (const file of files) console.error(`  ${page}  ${file.type}  ${file.gzipBytes}  ${file.url}`);
+  }
   const verdict = weight.jsGzipBytes <= FIRST_PAINT_BUDGET_GZIP_JS ? '✓ within budget' : '✗ OVER BUDGET';
   return [
     [

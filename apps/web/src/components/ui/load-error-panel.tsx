@@ -1,7 +1,7 @@
 import { isApiError } from '../../lib/api/api-error.ts';
+import { lazy, Suspense } from 'react';
 import { translateError } from '../../lib/api/translate-error.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { AreaLockedPanel } from './area-locked-panel.tsx';
 import { Button } from './button.tsx';
 
 export interface LoadErrorPanelProps {
@@ -13,10 +13,19 @@ export interface LoadErrorPanelProps {
 }
 
 /** Something could not load: what (optional title), why (the error's translated text) and "Tentar de novo". */
+/** Loaded on its first use: no catalog page meets a locked area, and /courses' first paint has no byte to spare. */
+const AreaLockedPanel = lazy(() =>
+  import('./area-locked-panel.tsx').then((module) => ({ default: module.AreaLockedPanel })),
+);
+
 export function LoadErrorPanel({ title, error, onRetry }: LoadErrorPanelProps) {
   const { t } = useTranslation();
   if (isApiError(error) && error.code === 'access.area_locked') {
-    return <AreaLockedPanel error={error} offerPath={error.data?.['offer_path']} />;
+    return (
+      <Suspense>
+        <AreaLockedPanel error={error} offerPath={error.data?.['offer_path']} />
+      </Suspense>
+    );
   }
   return (
     <div

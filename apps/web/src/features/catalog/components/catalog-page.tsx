@@ -1,4 +1,5 @@
 import type { ContentType } from '@members/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useCourses, useUserCourses } from '../../../lib/queries/courses.ts';
 import { pickHeroCourse } from '../logic/catalog-rows.ts';
@@ -8,8 +9,12 @@ import { CatalogEmpty } from './catalog-empty.tsx';
 import { CatalogHero } from './catalog-hero.tsx';
 import { CatalogRows } from './catalog-rows.tsx';
 import { CatalogSkeleton } from './catalog-skeleton.tsx';
-import { FreemiumBanner } from './freemium-banner.tsx';
 import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
+
+/** Only trial learners see it: loaded when one does, off the first paint every other learner pays for. */
+const FreemiumBanner = lazy(() =>
+  import('./freemium-banner.tsx').then((module) => ({ default: module.FreemiumBanner })),
+);
 
 export interface CatalogPageProps extends FreemiumSession {
   type: ContentType;
@@ -52,7 +57,9 @@ export function CatalogPage({ type, isFreemium, linkFreemium }: CatalogPageProps
           <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 pt-6">
             {offer ? (
               <div className="px-4 md:px-6">
-                <FreemiumBanner offer={offer} />
+                <Suspense>
+                  <FreemiumBanner offer={offer} />
+                </Suspense>
               </div>
             ) : null}
             <CatalogRows type={type} courses={list} progress={progress} />
