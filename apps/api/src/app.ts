@@ -178,7 +178,7 @@ export async function buildApp({
     await app.register(sandboxDevRoutes);
     await app.register(devOutboxPage);
   }
-  await app.register(webhooksRoutes);
+  await app.register(webhooksRoutes, { config });
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

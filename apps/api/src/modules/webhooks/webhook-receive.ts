@@ -1,3 +1,4 @@
+import type { WebhookProvider } from '@members/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFoundError } from '../../errors/common.errors.ts';
 import { findProducerById } from '../tenancy/request-producer.ts';
@@ -13,22 +14,28 @@ export const webhookProcessJob = 'webhooks.process';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxEventIdLength = 200;
 
+/** The deployment's own secret per platform (MERCADOPAGO_WEBHOOK_SECRET), used when a producer has none stored. */
+export type ConfiguredSecrets = Partial<Record<WebhookProvider, string | undefined>>;
+
 /**
  * A platform's call: the producer's secret checks the raw body (constant time) before anything but a rejected row is
  * written; a verified event is stored once (the provider's event id is unique per producer) and queued. A replay
  * answers the same and queues nothing new (the job's key is the row id, so an unprocessed twin is queued at most once).
+ * The producer's stored secret wins; without one, the deployment's configured secret for that platform checks it.
  */
 export async function receiveWebhook(
   app: FastifyInstance,
   provider: string,
   producerId: string,
   parts: WebhookRequestParts,
+  configured: ConfiguredSecrets = {},
 ): Promise<{ received: true }> {
   const adapter = webhookAdapter(provider);
   if (!adapter) throw providerUnknownError();
   const producer = uuidPattern.test(producerId) ? await findProducerById(app.db, producerId) : undefined;
   if (!producer) throw notFoundError('Producer not found');
-  const secret = await findProviderSecret(app.db, producer.id, adapter.provider);
+  const secret =
+    (await findProviderSecret(app.db, producer.id, adapter.provider)) ?? configured[adapter.provider] ?? null;
   if (secret === null || !adapter.verify(parts, secret)) {
     await insertRejectedEvent(app.db, producer.id, adapter.provider);
     throw signatureInvalidError();
