@@ -59,10 +59,14 @@ test('a refused card: its message, announced; a retry with another card pays the
   // The refusal, in plain Portuguese, as an alert (read out when it appears); the form stays for another try.
   const refusal = page.getByRole('alert').filter({ hasText: 'Pagamento não aprovado' });
   await expect(refusal).toContainText('Cartão recusado pelo banco emissor. Use outro cartão ou pague com PIX.');
-  await expect(page.getByTestId('card-refused')).toBeVisible();
+  // Shown above the form, far from the button: brought into view (focused) as it appears.
+  await expect(page.getByTestId('card-refused')).toBeFocused();
+  await expect(refusal).toBeInViewport();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByLabel('Nome completo')).toHaveValue('Rafael Moreira Lima');
   expect(sent.orders).toBe(1);
+  // The double click selected a word of the page: not what the screenshots are about.
+  await page.evaluate(() => window.getSelection()?.removeAllRanges());
   await journeyChecks(page, 'purchase-card-refused-message');
 
   // Another card, double-clicked too: one new payment of the same order, paid.

@@ -143,6 +143,8 @@ describe('CheckoutPage', () => {
     expect(
       await screen.findByText('Cartão recusado pelo banco emissor. Use outro cartão ou pague com PIX.'),
     ).toBeInTheDocument();
+    // Above the form, far from the button: focused, so it is scrolled into view.
+    await waitFor(() => expect(screen.getByTestId('card-refused')).toHaveFocus());
     const cardField = screen.getByLabelText('Número do cartão');
     await userEvent.clear(cardField);
     await userEvent.type(cardField, '4111111111111111');

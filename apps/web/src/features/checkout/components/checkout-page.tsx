@@ -124,7 +124,9 @@ export function CheckoutPage({ uuid, pollMs = orderPollMs }: CheckoutPageProps) 
   else
     main = (
       <div className="flex flex-col gap-4">
-        {current?.status === 'refused' ? <RefusalNotice reason={current.payment.refusal_reason} /> : null}
+        {current?.status === 'refused' ? (
+          <RefusalNotice key={current.payment.id} reason={current.payment.refusal_reason} />
+        ) : null}
         {current?.status === 'expired' ? <p className="font-medium">{t('checkout.closed.expired')}</p> : null}
         <CheckoutForm
           detail={detail.data}

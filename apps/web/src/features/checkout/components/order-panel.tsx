@@ -1,6 +1,6 @@
 import type { CardRefusalReason, OrderView } from '@members/contract';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field/form-alert.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
@@ -14,11 +14,16 @@ import { PixPanel } from './pix-panel.tsx';
 export const payableAgain = (order: OrderView) =>
   order.status === 'refused' || (order.status === 'expired' && order.payment.method !== 'pix');
 
-/** "Cartão recusado pelo banco emissor. Use outro cartão ou pague com PIX." and the like, by the refusal's reason. */
+/**
+ * "Cartão recusado pelo banco emissor. Use outro cartão ou pague com PIX." and the like, by the refusal's reason.
+ * It shows above the form, far from the button just clicked: focused (so scrolled into view) as it appears.
+ */
 export function RefusalNotice({ reason }: { reason: CardRefusalReason | null }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <div data-testid="card-refused">
+    <div ref={ref} tabIndex={-1} data-testid="card-refused">
       <FormAlert>
         <p className="font-semibold">{t('checkout.refused.title')}</p>
         <p>{t(`checkout.refused.${reason ?? 'other'}`)}</p>
