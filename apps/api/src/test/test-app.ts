@@ -6,11 +6,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ApiConfig } from '../config/index.ts';
 import type { DatabaseConnection } from '../db/database.ts';
-import { seedDemo } from '../db/seed/index.ts';
 import { defaultStorage } from '../plugins/storage.ts';
+import { seededFilesDir } from './seeded-template.ts';
 import { createTestDatabase } from './test-database.ts';
-
-const testPort = 3000;
 
 let dataDir: string | null = null;
 function testDataDir(): string {
@@ -54,10 +52,9 @@ export interface TestApp {
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   const context = {} as { app: FastifyInstance; database: DatabaseConnection; config: ApiConfig };
   beforeAll(async () => {
-    context.config = testConfig(options.env);
-    context.database = await createTestDatabase();
-    if (options.seed)
-      await seedDemo(context.database.db, { port: testPort, storage: defaultStorage(context.config), plans: false });
+    // A seeded database's files (covers, handouts) are in the run's shared seeded folder.
+    context.config = testConfig({ ...(options.seed ? { DATA_DIR: seededFilesDir() } : {}), ...options.env });
+    context.database = await createTestDatabase({ seeded: options.seed ?? false });
     context.app = await buildApp({
       config: context.config,
       db: context.database,
