@@ -56,7 +56,9 @@ export async function foreignRequests(
   ownerStrings: readonly string[],
 ): Promise<MatrixOutcome> {
   const outcome: MatrixOutcome = { requests: 0, findings: [] };
-  for (const entry of table.filter((item) => item.access !== 'public')) {
+  // Public routes too when they take ids the site's producer scopes (offers, orders: issue 17), sent from the
+  // requester's own site: another producer's offer or order must answer 404 there as well.
+  for (const entry of table.filter((item) => item.access !== 'public' || checkedLocations(item).length > 0)) {
     for (const variant of foreignVariants(checkedLocations(entry))) {
       for (const method of methodsFor(entry, variant)) {
         const request = buildRequest(entry, method, (location, kind) => {
