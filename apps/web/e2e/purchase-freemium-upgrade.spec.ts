@@ -59,5 +59,17 @@ test('a freemium learner upgrades from the trial banner: paid signed in, the ban
   await expect(page.getByRole('heading', { name: 'Trauma Ortopédico para o TEOT' }).first()).toBeVisible();
   await expect(page.getByTestId('freemium-banner')).toHaveCount(0);
   await expect(page).toHaveURL(`${site.origin}/courses`);
+
+  // /Acessos: the plan bought here, active; no trial notice any more.
+  await page.goto(`${site.origin}/Acessos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus acessos' })).toBeVisible();
+  const plan = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Extensivo ${site.nome} 2027` }) });
+  await expect(plan.getByText('Compra no site', { exact: true })).toBeVisible();
+  await expect(plan.getByText('Ativo')).toBeVisible();
+  await expect(page.getByTestId('freemium-notice')).toHaveCount(0);
+  await page.goto(`${site.origin}/courses`);
+  await expect(page.getByRole('heading', { name: 'Trauma Ortopédico para o TEOT' }).first()).toBeVisible();
   await journeyChecks(page, 'purchase-freemium-upgrade');
 });
