@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { cpfField, emailField, personNameField, whatsappField } from './account-fields.ts';
 import {
-  accessSources,
   maxInstallments,
   orderStatuses,
   paymentMethods,
@@ -30,6 +29,7 @@ export const offerErrorCodes = [
   'checkout.installments_invalid',
   'checkout.card_token_required',
   'checkout.card_token_invalid',
+  'checkout.card_method_required',
   'checkout.already_paid',
   'checkout.not_retryable',
   'checkout.gateway_unavailable',
@@ -151,6 +151,18 @@ export const createOrderRequestSchema = z.object({
     .max(maxInstallments, 'field.invalid'),
   /** The gateway script's token of the card; card numbers never reach this API. */
   card_token: z.string().trim().min(1).max(200).optional(),
+  /** Mercado Pago: the card's payment method (`visa`, `master` ...) and issuer, as MercadoPago.js found them. */
+  card_payment_method_id: z
+    .string()
+    .trim()
+    .max(40, 'field.too_long')
+    .regex(/^[a-z_]+$/, 'field.invalid')
+    .optional(),
+  card_issuer_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'field.invalid')
+    .optional(),
   coupon: z.string().trim().max(40, 'field.too_long').optional(),
   idempotency_key: uuidParam,
 });
@@ -161,6 +173,8 @@ export const retryPaymentRequestSchema = createOrderRequestSchema.pick({
   method: true,
   installments: true,
   card_token: true,
+  card_payment_method_id: true,
+  card_issuer_id: true,
   idempotency_key: true,
 });
 export const orderParamsSchema = z.object({ id: uuidParam });

@@ -11,6 +11,8 @@ export const cardTokenRequiredError = () =>
   offerError('checkout.card_token_required', 422, 'A card payment needs the card token');
 export const cardTokenInvalidError = () =>
   offerError('checkout.card_token_invalid', 422, 'The card token is not valid (or expired); tokenise the card again');
+export const cardMethodRequiredError = () =>
+  offerError('checkout.card_method_required', 422, "Mercado Pago needs the card's payment method (MercadoPago.js)");
 export const alreadyPaidError = () => offerError('checkout.already_paid', 409, 'The order is already paid');
 export const notRetryableError = () =>
   offerError('checkout.not_retryable', 409, 'The order has a payment in progress (or ended); nothing to retry');

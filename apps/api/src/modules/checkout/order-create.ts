@@ -7,7 +7,7 @@ import { soldElsewhereError } from '../offers/offers.errors.ts';
 import { loadOffer, priceWithCoupon } from '../offers/offers.service.ts';
 import { signedInElsewhereError } from './checkout.errors.ts';
 import { chargePayment, type ChargeDeps } from './payment-charge.ts';
-import { chosenInstallment, paymentExpiry } from './payment-choice.ts';
+import { cardChargeOf, chosenInstallment, paymentExpiry } from './payment-choice.ts';
 import { readOrder } from './order-read.ts';
 import { findOrderByKey, insertOrder, insertStatusEvent } from './orders.repository.ts';
 import { findPaymentByKey, insertPayment } from './payments.repository.ts';
@@ -41,7 +41,7 @@ export async function createOrder(deps: ChargeDeps, purchaser: Purchaser, input:
   const { offer } = await loadOffer(deps.db, producerId, input.offer_uuid);
   if (offer.channel !== 'here') throw soldElsewhereError();
   const price = priceWithCoupon(offer, input.coupon);
-  const option = chosenInstallment(offer, price.priceCents, input);
+  const option = chosenInstallment(offer, price.priceCents, input, deps.payments.gateway.kind);
   const replayed = await findOrderByKey(deps.db, producerId, input.idempotency_key);
   if (replayed) return { created: false, order: await chargeAndRead(deps, replayed, input) };
   const user = await buyerAccount(deps.db, purchaser, input);
@@ -90,6 +90,6 @@ export async function createOrder(deps: ChargeDeps, purchaser: Purchaser, input:
  */
 async function chargeAndRead(deps: ChargeDeps, order: OrderRow, input: CreateOrderInput) {
   const payment = await findPaymentByKey(deps.db, order.id, input.idempotency_key);
-  if (payment) await chargePayment({ ...deps, cardToken: input.card_token }, order.id, payment.id);
+  if (payment) await chargePayment({ ...deps, card: cardChargeOf(input) }, order.id, payment.id);
   return readOrder(deps.db, order.producer_id, order.id);
 }

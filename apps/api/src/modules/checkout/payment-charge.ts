@@ -5,6 +5,7 @@ import { gatewayUnavailableError } from './checkout.errors.ts';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { findOrderWithOffer, lockOrder } from './orders.repository.ts';
 import { paymentDetails } from './order-view.ts';
+import type { CardCharge } from './payment-choice.ts';
 import type { Payments } from './payments.ts';
 import { findPayment, updatePayment } from './payments.repository.ts';
 
@@ -15,8 +16,8 @@ export interface ChargeDeps {
   afterPending?: (payment: PaymentRow) => Promise<void>;
 }
 
-/** One charge: the deps and, for a card, the gateway script's token (never stored). */
-type ChargeCall = ChargeDeps & { cardToken?: string | undefined };
+/** One charge: the deps and, for a card, what the gateway script found (never stored). */
+type ChargeCall = ChargeDeps & { card?: CardCharge };
 
 async function askGateway(gateway: PaymentGateway, request: Parameters<PaymentGateway['charge']>[0]) {
   try {
@@ -39,7 +40,7 @@ async function chargeLocked(tx: Database, deps: ChargeCall, orderId: string, pay
     amountCents: payment.amount_cents,
     method: payment.method,
     installments: payment.installments,
-    ...(deps.cardToken === undefined ? {} : { cardToken: deps.cardToken }),
+    ...deps.card,
     description: `${found.product.name} — ${found.offer.name}`,
     buyer: { nome: order.buyer_name, email: order.buyer_email, cpf: order.buyer_cpf, phone: order.buyer_phone },
     expiresAt: payment.expires_at ?? new Date(),

@@ -5,7 +5,7 @@ import type { OfferRow, OrderRow } from '../../db/schema/index.ts';
 import { priceWithCoupon } from '../offers/offers.service.ts';
 import { alreadyPaidError, notRetryableError, orderNotFoundError } from './checkout.errors.ts';
 import { chargePayment, type ChargeDeps } from './payment-charge.ts';
-import { chosenInstallment, paymentExpiry } from './payment-choice.ts';
+import { cardChargeOf, chosenInstallment, paymentExpiry } from './payment-choice.ts';
 import { expireIfDue } from './payment-expiry.ts';
 import { readOrder } from './order-read.ts';
 import { paymentDetails } from './order-view.ts';
@@ -23,7 +23,7 @@ async function newPayment(tx: Database, deps: ChargeDeps, order: OrderRow, offer
   if (locked.status === 'paid') throw alreadyPaidError();
   if (!retryable.has(locked.status)) throw notRetryableError();
   const price = priceWithCoupon(offer, locked.coupon_code ?? undefined);
-  const option = chosenInstallment(offer, price.priceCents, input);
+  const option = chosenInstallment(offer, price.priceCents, input, deps.payments.gateway.kind);
   const previous = await latestPayment(tx, order.id);
   const payment = await insertPayment(tx, {
     order_id: order.id,
@@ -52,6 +52,6 @@ export async function retryPayment(deps: ChargeDeps, producerId: string, orderId
   await expireIfDue(deps.db, deps.payments, orderId);
   const made = await deps.db.transaction((tx) => newPayment(tx, deps, found.order, found.offer, input));
   const payment = made ?? (await findPaymentByKey(deps.db, orderId, input.idempotency_key));
-  if (payment) await chargePayment({ ...deps, cardToken: input.card_token }, orderId, payment.id);
+  if (payment) await chargePayment({ ...deps, card: cardChargeOf(input) }, orderId, payment.id);
   return { created: made !== null, order: await readOrder(deps.db, producerId, orderId) };
 }

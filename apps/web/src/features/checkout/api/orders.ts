@@ -15,6 +15,8 @@ export interface RetryPayment {
   method: PaymentMethod;
   installments: number;
   card_token?: string;
+  card_payment_method_id?: string;
+  card_issuer_id?: string;
   idempotency_key: string;
 }
 

@@ -18,17 +18,27 @@ describe('mercadoPagoCardToken', () => {
     document.head.querySelectorAll('script').forEach((script) => script.remove());
   });
 
-  it('asks the script already on the page for a token, with the card as Mercado Pago names its fields', async () => {
+  it("asks the script already on the page for a token and the BIN's method, as Mercado Pago names its fields", async () => {
     const createCardToken = vi.fn().mockResolvedValue({ id: 'tok_mp_1' });
+    const getPaymentMethods = vi.fn().mockResolvedValue({
+      paging: { total: 1, limit: 30, offset: 0 },
+      results: [{ id: 'master', payment_type_id: 'credit_card', issuer: { id: 24, name: 'Mastercard' } }],
+    });
     const constructed = vi.fn();
     window.MercadoPago = class {
       constructor(key: string, options?: { locale?: string }) {
         constructed(key, options);
       }
       createCardToken = createCardToken;
+      getPaymentMethods = getPaymentMethods;
     };
-    await expect(mercadoPagoCardToken('TEST-public-key', card)).resolves.toBe('tok_mp_1');
+    await expect(mercadoPagoCardToken('TEST-public-key', card)).resolves.toEqual({
+      token: 'tok_mp_1',
+      paymentMethodId: 'master',
+      issuerId: '24',
+    });
     expect(constructed).toHaveBeenCalledWith('TEST-public-key', { locale: 'pt-BR' });
+    expect(getPaymentMethods).toHaveBeenCalledWith({ bin: '50314332' });
     expect(createCardToken).toHaveBeenCalledWith({
       cardNumber: '5031433215406351',
       cardholderName: 'Ana Souza',
@@ -46,9 +56,10 @@ describe('mercadoPagoCardToken', () => {
     expect(script).not.toBeNull();
     window.MercadoPago = class {
       createCardToken = vi.fn().mockResolvedValue({ id: 'tok_after_load' });
+      getPaymentMethods = vi.fn().mockResolvedValue({ results: [{ id: 'visa', issuer: { id: '25' } }] });
     };
     script?.dispatchEvent(new Event('load'));
-    await expect(pending).resolves.toBe('tok_after_load');
+    await expect(pending).resolves.toEqual({ token: 'tok_after_load', paymentMethodId: 'visa', issuerId: '25' });
   });
 
   it('a script that cannot be fetched fails the payment attempt, and the next attempt tries again', async () => {
@@ -59,8 +70,32 @@ describe('mercadoPagoCardToken', () => {
     expect(document.head.querySelectorAll(`script[src="${mercadoPagoScriptUrl}"]`)).toHaveLength(2);
     window.MercadoPago = class {
       createCardToken = vi.fn().mockResolvedValue({ id: 'tok_retry' });
+      getPaymentMethods = vi.fn().mockResolvedValue({ results: [{ id: 'elo', issuer: { id: 1049 } }] });
     };
     document.head.querySelectorAll('script')[1]?.dispatchEvent(new Event('load'));
-    await expect(second).resolves.toBe('tok_retry');
+    await expect(second).resolves.toEqual({ token: 'tok_retry', paymentMethodId: 'elo', issuerId: '1049' });
+  });
+
+  it('a BIN Mercado Pago does not know (or an odd answer) gives the token alone', async () => {
+    const answers = [
+      { results: [] },
+      { results: [{ id: 'Visa Crédito', issuer: { id: 'x1' } }] },
+      { results: [{ id: 'debvisa', issuer: null }] },
+    ];
+    const getPaymentMethods = vi.fn();
+    window.MercadoPago = class {
+      createCardToken = vi.fn().mockResolvedValue({ id: 'tok_alone' });
+      getPaymentMethods = getPaymentMethods;
+    };
+    const seen: unknown[] = [];
+    for (const answer of answers) {
+      getPaymentMethods.mockResolvedValueOnce(answer);
+      seen.push(await mercadoPagoCardToken('TEST-key', card));
+    }
+    expect(seen).toEqual([
+      { token: 'tok_alone' },
+      { token: 'tok_alone' },
+      { token: 'tok_alone', paymentMethodId: 'debvisa' },
+    ]);
   });
 });

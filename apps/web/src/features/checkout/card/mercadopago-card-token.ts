@@ -1,7 +1,13 @@
-import type { CardInput } from './card-input.ts';
+import type { CardInput, CardTokenResult } from './card-input.ts';
 
-/** The part of MercadoPago.js v2 (https://sdk.mercadopago.com/js/v2) the checkout uses: its core card token. */
+/**
+ * The part of MercadoPago.js v2 (https://sdk.mercadopago.com/js/v2) the checkout uses, its core methods: the card
+ * token, and the payment method of the card's BIN (its `id` and issuer go with the token to the Payments API).
+ */
 interface MercadoPagoCore {
+  getPaymentMethods(query: { bin: string }): Promise<{
+    results: { id: string; issuer?: { id: number | string } | null }[];
+  }>;
   createCardToken(data: {
     cardNumber: string;
     cardholderName: string;
@@ -43,18 +49,33 @@ function loadMercadoPago(): Promise<MercadoPagoConstructor> {
   return loading;
 }
 
-/** The card's token from Mercado Pago's own script: the card number goes to Mercado Pago only. */
-export async function mercadoPagoCardToken(publicKey: string, card: CardInput): Promise<string> {
+/**
+ * The card's token from Mercado Pago's own script, with the payment method and issuer of its first 8 digits (the
+ * BIN): the card number goes to Mercado Pago only. A BIN Mercado Pago does not know gives no method (the API then
+ * answers checkout.card_method_required).
+ */
+export async function mercadoPagoCardToken(publicKey: string, card: CardInput): Promise<CardTokenResult> {
   const MercadoPago = await loadMercadoPago();
+  const mp = new MercadoPago(publicKey, { locale: 'pt-BR' });
+  const cardNumber = card.number.replace(/\D/g, '');
   const [month = '', year = ''] = card.expiry.split('/');
-  const token = await new MercadoPago(publicKey, { locale: 'pt-BR' }).createCardToken({
-    cardNumber: card.number.replace(/\D/g, ''),
-    cardholderName: card.holder.trim(),
-    cardExpirationMonth: month.trim(),
-    cardExpirationYear: `20${year.trim()}`,
-    securityCode: card.cvv.trim(),
-    identificationType: 'CPF',
-    identificationNumber: card.cpf,
-  });
-  return token.id;
+  const [methods, token] = await Promise.all([
+    mp.getPaymentMethods({ bin: cardNumber.slice(0, 8) }),
+    mp.createCardToken({
+      cardNumber,
+      cardholderName: card.holder.trim(),
+      cardExpirationMonth: month.trim(),
+      cardExpirationYear: `20${year.trim()}`,
+      securityCode: card.cvv.trim(),
+      identificationType: 'CPF',
+      identificationNumber: card.cpf,
+    }),
+  ]);
+  const method = methods.results[0];
+  const issuerId = String(method?.issuer?.id ?? '');
+  return {
+    token: token.id,
+    ...(method && /^[a-z_]{1,40}$/.test(method.id) ? { paymentMethodId: method.id } : {}),
+    ...(/^\d{1,20}$/.test(issuerId) ? { issuerId } : {}),
+  };
 }

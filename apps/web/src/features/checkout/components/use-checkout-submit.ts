@@ -16,7 +16,7 @@ export interface CheckoutSubmitOptions {
  * The checkout's submit: one idempotency key per intent, made on the first submit and kept until an answer
  * settles it, so a double click or a retry after a network failure sends the same key (the API answers the same
  * order: one payment). Changing the form is a new intent (`newIntent`). The card goes to the gateway's tokeniser
- * first; only its token reaches the order.
+ * first; only its token (with Mercado Pago, also the card's payment method and issuer) reaches the order.
  */
 export function useCheckoutSubmit({ detail, coupon, retryOrderId, onOrder }: CheckoutSubmitOptions) {
   const key = useRef<string | null>(null);
@@ -29,7 +29,7 @@ export function useCheckoutSubmit({ detail, coupon, retryOrderId, onOrder }: Che
       const idempotencyKey = (key.current ??= crypto.randomUUID());
       const method = values.method as PaymentMethod;
       const installments = method === 'card' ? Number(values.installments) || 1 : 1;
-      const token =
+      const card =
         method === 'card'
           ? await cardToken(detail.gateway, {
               number: values.cardNumber,
@@ -43,7 +43,9 @@ export function useCheckoutSubmit({ detail, coupon, retryOrderId, onOrder }: Che
         method,
         installments,
         idempotency_key: idempotencyKey,
-        ...(token ? { card_token: token } : {}),
+        ...(card ? { card_token: card.token } : {}),
+        ...(card?.paymentMethodId ? { card_payment_method_id: card.paymentMethodId } : {}),
+        ...(card?.issuerId ? { card_issuer_id: card.issuerId } : {}),
       };
       const order = retryOrderId
         ? await postRetryPayment(retryOrderId, payment)
