@@ -3,14 +3,13 @@ import { producerSite, signIn } from './auth-journey.ts';
 import { chooseMethod, fillBuyer, fillCard, paidCard, submitButton } from './purchase-journey.ts';
 
 /**
- * freemium@ on Ortopedia Ativa upgrades from the trial banner and pays by card, signed in. Every producer's freemium@
- * is some journey's already; this pair's other journey (simulado-exam's offline simulado) runs minutes later in the
- * file order and reads nothing of the trial, which the purchase ends.
+ * degustacao@ (the second demo trial, which no other journey signs into: one session per account) on Ortopedia Ativa
+ * upgrades from the trial banner and pays by card, signed in.
  */
 const site = producerSite('ortopedia-ativa');
-const email = 'freemium@medmember.dev';
+const email = 'degustacao@medmember.dev';
 
-test('a freemium learner upgrades from the trial banner: paid signed in, the banner goes without signing out', async ({
+test('a trial learner upgrades from the trial banner: paid signed in, the banner goes without signing out', async ({
   page,
 }) => {
   test.setTimeout(150_000);

@@ -120,7 +120,8 @@ describe('demo seed', () => {
     const plans = await database.db.select().from(products).where(eq(products.code, 'extensivo-2027'));
     const planOf = new Map(plans.map((row) => [row.producer_id, row.id]));
     const trials = rows.filter(({ access }) => access.kind === 'freemium');
-    expect(trials.length).toBe(planOf.size);
+    // freemium@ and degustacao@ of every producer.
+    expect(trials.length).toBe(planOf.size * 2);
     for (const { access } of trials) {
       expect(access.source).toBe('freemium');
       expect(access.purchase_url).toBe(`/page/offers/${planOf.get(access.producer_id)}`);

@@ -44,6 +44,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     purpose: 'freemium ending in 7 days',
   },
   {
+    // A second trial: the upgrade can be bought here without spending freemium@'s trial (a browser journey buys it).
+    email: 'degustacao@medmember.dev',
+    nome: 'Eduarda Lima',
+    apelido: 'Duda',
+    termsAccepted: true,
+    isProfessor: false,
+    access: 'freemium',
+    purpose: 'freemium ending in 7 days, to try the upgrade',
+  },
+  {
     email: 'professor@medmember.dev',
     nome: 'Dr. Daniel Moreira',
     apelido: 'Prof. Daniel',
