@@ -26,4 +26,5 @@ export * from './clinical-cases.ts';
 export * from './planner-constants.ts';
 export * from './planner.ts';
 export * from './offer-constants.ts';
+export * from './buyer-address.ts';
 export * from './offers.ts';

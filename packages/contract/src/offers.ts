@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cpfField, emailField, personNameField, whatsappField } from './account-fields.ts';
+import { buyerAddressSchema } from './buyer-address.ts';
 import {
   maxInstallments,
   orderStatuses,
@@ -137,6 +138,8 @@ export const buyerSchema = z.object({
   email: emailField,
   cpf: cpfField,
   telefone: whatsappField,
+  /** Required only for a boleto with Mercado Pago (the API answers 422 with buyer.endereco.* without it). */
+  endereco: buyerAddressSchema.optional(),
 });
 
 /** POST /api/checkout/orders: a purchase. The same `idempotency_key` answers the same order (a double click pays once). */
@@ -168,15 +171,20 @@ export const createOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
-/** POST /api/checkout/orders/:id/payments: another try after a refused card or an expired PIX / boleto. */
-export const retryPaymentRequestSchema = createOrderRequestSchema.pick({
-  method: true,
-  installments: true,
-  card_token: true,
-  card_payment_method_id: true,
-  card_issuer_id: true,
-  idempotency_key: true,
-});
+/**
+ * POST /api/checkout/orders/:id/payments: another try after a refused card or an expired PIX / boleto. A boleto
+ * with Mercado Pago takes `buyer.endereco`, or the address the order's last payment was given.
+ */
+export const retryPaymentRequestSchema = createOrderRequestSchema
+  .pick({
+    method: true,
+    installments: true,
+    card_token: true,
+    card_payment_method_id: true,
+    card_issuer_id: true,
+    idempotency_key: true,
+  })
+  .extend({ buyer: buyerSchema.pick({ endereco: true }).optional() });
 export const orderParamsSchema = z.object({ id: uuidParam });
 
 const paymentViewSchema = z.object({

@@ -26,6 +26,18 @@ export const gatewayUnavailableError = (cause?: unknown) =>
 export const signedInElsewhereError = () =>
   offerError('checkout.signed_in_elsewhere', 422, "The buyer's e-mail is not the signed-in account's");
 
+/** Mercado Pago's boleto without the buyer's address: 422 with every buyer.endereco field required. */
+export const payerAddressRequiredError = () =>
+  new AppError({
+    code: 'common.validation_failed',
+    statusCode: 422,
+    message: "A boleto with Mercado Pago needs the buyer's address",
+    fields: ['cep', 'logradouro', 'numero', 'bairro', 'cidade', 'uf'].map((key) => ({
+      path: `buyer.endereco.${key}`,
+      message: 'field.required',
+    })),
+  });
+
 /** A field error of the sandbox's card form (422 common.validation_failed with the field's code). */
 export const cardFieldError = (path: string, message: string) =>
   new AppError({

@@ -9,6 +9,7 @@ import { signedInElsewhereError } from './checkout.errors.ts';
 import { chargePayment, type ChargeDeps } from './payment-charge.ts';
 import { cardChargeOf, chosenInstallment, paymentExpiry } from './payment-choice.ts';
 import { readOrder } from './order-read.ts';
+import { payerAddressFor } from './payer-address.ts';
 import { findOrderByKey, insertOrder, insertStatusEvent } from './orders.repository.ts';
 import { findPaymentByKey, insertPayment } from './payments.repository.ts';
 
@@ -42,6 +43,7 @@ export async function createOrder(deps: ChargeDeps, purchaser: Purchaser, input:
   if (offer.channel !== 'here') throw soldElsewhereError();
   const price = priceWithCoupon(offer, input.coupon);
   const option = chosenInstallment(offer, price.priceCents, input, deps.payments.gateway.kind);
+  const payer = payerAddressFor(deps.payments.gateway.kind, input.method, input.buyer.endereco);
   const replayed = await findOrderByKey(deps.db, producerId, input.idempotency_key);
   if (replayed) return { created: false, order: await chargeAndRead(deps, replayed, input) };
   const user = await buyerAccount(deps.db, purchaser, input);
@@ -69,7 +71,7 @@ export async function createOrder(deps: ChargeDeps, purchaser: Purchaser, input:
       amount_cents: option.total_cents,
       idempotency_key: input.idempotency_key,
       expires_at: paymentExpiry(input.method, now),
-      details: { link_base: purchaser.linkBase },
+      details: { link_base: purchaser.linkBase, ...payer },
     });
     await insertStatusEvent(tx, {
       order_id: order.id,

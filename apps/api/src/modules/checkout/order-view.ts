@@ -1,4 +1,4 @@
-import { cardRefusalReasons, type CardRefusalReason, type OrderView } from '@members/contract';
+import { cardRefusalReasons, type BuyerAddress, type CardRefusalReason, type OrderView } from '@members/contract';
 import type { OfferRow, OrderRow, PaymentRow, ProductRow } from '../../db/schema/index.ts';
 
 type PaymentView = OrderView['payment'];
@@ -11,6 +11,8 @@ export interface PaymentDetails {
   refusal_reason?: CardRefusalReason;
   /** The member area's address when the order was made (the first-access link's base once paid). */
   link_base?: string | null;
+  /** The payer's address, kept only where the gateway needs it (payer-address.ts); never in the order's view. */
+  payer_address?: BuyerAddress;
 }
 
 export const paymentDetails = (payment: PaymentRow) => payment.details as PaymentDetails;

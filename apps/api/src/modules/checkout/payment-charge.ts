@@ -35,6 +35,7 @@ async function chargeLocked(tx: Database, deps: ChargeCall, orderId: string, pay
   if (!payment || payment.gateway_payment_id || payment.status !== 'pending') return null;
   const found = await findOrderWithOffer(tx, order.producer_id, order.id);
   if (!found) return null;
+  const address = paymentDetails(payment).payer_address;
   const result = await askGateway(deps.payments.gateway, {
     paymentId: payment.id,
     amountCents: payment.amount_cents,
@@ -42,7 +43,13 @@ async function chargeLocked(tx: Database, deps: ChargeCall, orderId: string, pay
     installments: payment.installments,
     ...deps.card,
     description: `${found.product.name} — ${found.offer.name}`,
-    buyer: { nome: order.buyer_name, email: order.buyer_email, cpf: order.buyer_cpf, phone: order.buyer_phone },
+    buyer: {
+      nome: order.buyer_name,
+      email: order.buyer_email,
+      cpf: order.buyer_cpf,
+      phone: order.buyer_phone,
+      ...(address ? { address } : {}),
+    },
     expiresAt: payment.expires_at ?? new Date(),
   });
   const details = {

@@ -9,6 +9,7 @@ import { cardChargeOf, chosenInstallment, paymentExpiry } from './payment-choice
 import { expireIfDue } from './payment-expiry.ts';
 import { readOrder } from './order-read.ts';
 import { paymentDetails } from './order-view.ts';
+import { payerAddressFor } from './payer-address.ts';
 import { findOrderWithOffer, insertStatusEvent, lockOrder, setOrderStatus } from './orders.repository.ts';
 import { findPaymentByKey, insertPayment, latestPayment } from './payments.repository.ts';
 
@@ -25,6 +26,9 @@ async function newPayment(tx: Database, deps: ChargeDeps, order: OrderRow, offer
   const price = priceWithCoupon(offer, locked.coupon_code ?? undefined);
   const option = chosenInstallment(offer, price.priceCents, input, deps.payments.gateway.kind);
   const previous = await latestPayment(tx, order.id);
+  const previousDetails = previous ? paymentDetails(previous) : null;
+  const address = input.buyer?.endereco ?? previousDetails?.payer_address;
+  const payer = payerAddressFor(deps.payments.gateway.kind, input.method, address);
   const payment = await insertPayment(tx, {
     order_id: order.id,
     gateway: deps.payments.gateway.kind,
@@ -33,7 +37,7 @@ async function newPayment(tx: Database, deps: ChargeDeps, order: OrderRow, offer
     amount_cents: option.total_cents,
     idempotency_key: input.idempotency_key,
     expires_at: paymentExpiry(input.method, new Date()),
-    details: { link_base: previous ? (paymentDetails(previous).link_base ?? null) : null },
+    details: { link_base: previousDetails?.link_base ?? null, ...payer },
   });
   if (!payment) return null;
   await setOrderStatus(tx, order.id, { status: 'pending', amount_cents: option.total_cents });

@@ -1,3 +1,4 @@
+import type { BuyerAddress } from '@members/contract';
 import type { Payment } from 'mercadopago';
 import type { ChargeRequest } from './payment-gateway.ts';
 
@@ -18,6 +19,18 @@ export function mercadoPagoDate(at: Date): string {
   return new Date(at.getTime() - 3 * 3_600_000).toISOString().replace('Z', '-03:00');
 }
 
+/** The payer's address as Mercado Pago names it (a boleto's required fields). */
+function addressOf(address: BuyerAddress) {
+  return {
+    zip_code: address.cep,
+    street_name: address.logradouro,
+    street_number: address.numero,
+    neighborhood: address.bairro,
+    city: address.cidade,
+    federal_unit: address.uf,
+  };
+}
+
 function payerOf(buyer: ChargeRequest['buyer']): NonNullable<PaymentCreateBody['payer']> {
   const [first = '', ...rest] = buyer.nome.trim().split(/\s+/);
   return {
@@ -26,6 +39,7 @@ function payerOf(buyer: ChargeRequest['buyer']): NonNullable<PaymentCreateBody['
     last_name: rest.join(' '),
     identification: { type: 'CPF', number: buyer.cpf },
     phone: { area_code: buyer.phone.slice(0, 2), number: buyer.phone.slice(2) },
+    ...(buyer.address ? { address: addressOf(buyer.address) } : {}),
   };
 }
 

@@ -1,4 +1,10 @@
-import type { CardRefusalReason, GatewayPublicConfig, OrderStatus, PaymentMethod } from '@members/contract';
+import type {
+  BuyerAddress,
+  CardRefusalReason,
+  GatewayPublicConfig,
+  OrderStatus,
+  PaymentMethod,
+} from '@members/contract';
 
 /** What a gateway is asked to charge: one payment of one order. */
 export interface ChargeRequest {
@@ -13,7 +19,8 @@ export interface ChargeRequest {
   cardPaymentMethodId?: string;
   cardIssuerId?: string;
   description: string;
-  buyer: { nome: string; email: string; cpf: string; phone: string };
+  /** `address`: the payer's, given only where the gateway needs it (a Mercado Pago boleto). */
+  buyer: { nome: string; email: string; cpf: string; phone: string; address?: BuyerAddress };
   /** Where the gateway notifies status changes (its webhook), when it takes one per payment. */
   notificationUrl?: string;
   /** When a PIX code or a boleto stops being payable. */

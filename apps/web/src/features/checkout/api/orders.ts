@@ -1,4 +1,6 @@
 import type { CreateOrderRequest, OrderView, PaymentMethod } from '@members/contract';
+
+type BuyerAddressInput = NonNullable<CreateOrderRequest['buyer']['endereco']>;
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { checkoutKeys } from './checkout-keys.ts';
@@ -17,6 +19,8 @@ export interface RetryPayment {
   card_token?: string;
   card_payment_method_id?: string;
   card_issuer_id?: string;
+  /** A boleto with Mercado Pago: the payer's address (else the one the order's last boleto was given). */
+  buyer?: { endereco: BuyerAddressInput };
   idempotency_key: string;
 }
 

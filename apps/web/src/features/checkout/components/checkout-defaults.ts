@@ -27,5 +27,11 @@ export function checkoutDefaults(
     cardHolder: '',
     cardExpiry: '',
     cardCvv: '',
+    cep: '',
+    logradouro: '',
+    numero: '',
+    bairro: '',
+    cidade: '',
+    uf: '',
   };
 }

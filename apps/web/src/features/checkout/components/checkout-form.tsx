@@ -7,7 +7,12 @@ import { TextField } from '../../../components/ui/form-field/text-field.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
 import { useMoneyFormat } from '../../../lib/format/money.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { checkoutResolver, type CheckoutFormOutput, type CheckoutFormValues } from '../forms/checkout-resolver.ts';
+import {
+  checkoutResolver,
+  needsPayerAddress,
+  type CheckoutFormOutput,
+  type CheckoutFormValues,
+} from '../forms/checkout-resolver.ts';
 import { masked } from '../forms/masked-field.ts';
 import { checkoutFieldErrors } from '../forms/server-errors.ts';
 import { maskCpf, maskPhone } from '../logic/input-masks.ts';
@@ -37,7 +42,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const [resolver] = useState(checkoutResolver);
+  const [resolver] = useState(() => checkoutResolver(detail.gateway.kind));
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver,
     mode: 'onTouched',
@@ -125,7 +130,13 @@ export function CheckoutForm({
           />
         </div>
       </fieldset>
-      <PaymentFields offer={detail.offer} method={method} register={register} errors={errors} />
+      <PaymentFields
+        offer={detail.offer}
+        method={method}
+        askAddress={needsPayerAddress(detail.gateway.kind, 'boleto')}
+        register={register}
+        errors={errors}
+      />
       {failure ? (
         <div ref={alertRef} tabIndex={-1}>
           <FormAlert>{translateError(t, failure)}</FormAlert>

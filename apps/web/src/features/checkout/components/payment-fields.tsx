@@ -7,6 +7,7 @@ import { useMoneyFormat } from '../../../lib/format/money.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { CheckoutFormValues } from '../forms/checkout-resolver.ts';
 import { masked } from '../forms/masked-field.ts';
+import { AddressFields } from './address-fields.tsx';
 import { InstallmentsSelect } from './installments-select.tsx';
 import { maskCardNumber, maskExpiry } from '../logic/input-masks.ts';
 
@@ -15,12 +16,14 @@ const icons = { pix: ScanQrCode, boleto: Barcode, card: CreditCard } as const;
 export interface PaymentFieldsProps {
   offer: OfferDetailResponse['offer'];
   method: string;
+  /** The boleto asks for the payer's address (Mercado Pago). */
+  askAddress: boolean;
   register: UseFormRegister<CheckoutFormValues>;
   errors: FieldErrors<CheckoutFormValues>;
 }
 
 /** The offer's methods as tabs (PIX / Boleto / Cartão); the card's fields and installments under the card. */
-export function PaymentFields({ offer, method, register, errors }: PaymentFieldsProps) {
+export function PaymentFields({ offer, method, askAddress, register, errors }: PaymentFieldsProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   return (
@@ -54,6 +57,7 @@ export function PaymentFields({ offer, method, register, errors }: PaymentFields
       {method === 'boleto' ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('checkout.form.boletoNote')}</p>
       ) : null}
+      {method === 'boleto' && askAddress ? <AddressFields register={register} errors={errors} /> : null}
       {method === 'card' ? (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="card-fields">
           <div className="sm:col-span-2">

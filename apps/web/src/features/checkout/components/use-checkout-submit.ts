@@ -2,7 +2,7 @@ import type { OfferDetailResponse, OrderView, PaymentMethod } from '@members/con
 import { useRef } from 'react';
 import { postOrder, postRetryPayment } from '../api/orders.ts';
 import { cardToken } from '../card/card-token.ts';
-import type { CheckoutFormOutput } from '../forms/checkout-resolver.ts';
+import { needsPayerAddress, type CheckoutFormOutput } from '../forms/checkout-resolver.ts';
 
 export interface CheckoutSubmitOptions {
   detail: OfferDetailResponse;
@@ -39,6 +39,16 @@ export function useCheckoutSubmit({ detail, coupon, retryOrderId, onOrder }: Che
               cpf: values.cpf,
             })
           : undefined;
+      const endereco = needsPayerAddress(detail.gateway.kind, method)
+        ? {
+            cep: values.cep,
+            logradouro: values.logradouro,
+            numero: values.numero,
+            bairro: values.bairro,
+            cidade: values.cidade,
+            uf: values.uf,
+          }
+        : undefined;
       const payment = {
         method,
         installments,
@@ -48,11 +58,17 @@ export function useCheckoutSubmit({ detail, coupon, retryOrderId, onOrder }: Che
         ...(card?.issuerId ? { card_issuer_id: card.issuerId } : {}),
       };
       const order = retryOrderId
-        ? await postRetryPayment(retryOrderId, payment)
+        ? await postRetryPayment(retryOrderId, { ...payment, ...(endereco ? { buyer: { endereco } } : {}) })
         : await postOrder({
             ...payment,
             offer_uuid: detail.offer.uuid,
-            buyer: { nome: values.nome, email: values.email, cpf: values.cpf, telefone: values.telefone },
+            buyer: {
+              nome: values.nome,
+              email: values.email,
+              cpf: values.cpf,
+              telefone: values.telefone,
+              ...(endereco ? { endereco } : {}),
+            },
             ...(coupon ? { coupon } : {}),
           });
       key.current = null;

@@ -1,3 +1,4 @@
+import type { GatewayPublicConfig } from '@members/contract';
 import type { Resolver } from 'react-hook-form';
 import type { output } from 'zod';
 import type * as Schemas from './checkout-form-schemas.ts';
@@ -14,8 +15,19 @@ export type CheckoutFormValues = {
   cardHolder: string;
   cardExpiry: string;
   cardCvv: string;
+  /** The payer's address: asked only for a boleto with Mercado Pago. */
+  cep: string;
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
 };
 export type CheckoutFormOutput = output<SchemaModule['buyerFormSchema']>;
+
+/** Mercado Pago's boleto needs the payer's address (the API refuses it without one); nothing else asks for it. */
+export const needsPayerAddress = (gateway: GatewayPublicConfig['kind'], method: string) =>
+  gateway === 'mercadopago' && method === 'boleto';
 
 let loading: Promise<SchemaModule> | null = null;
 
@@ -29,12 +41,20 @@ function loadSchemas(): Promise<SchemaModule> {
 
 /**
  * The checkout form's resolver: zod loads on the first validation; the card's fields are checked only when
- * the card is the method. Messages stay the contract's codes (`field.cpf_invalid`); the fields translate them.
+ * the card is the method, the address only for a boleto with Mercado Pago. Messages stay the contract's codes
+ * (`field.cpf_invalid`); the fields translate them.
  */
-export function checkoutResolver(): Resolver<CheckoutFormValues, unknown, CheckoutFormOutput> {
+export function checkoutResolver(
+  gateway: GatewayPublicConfig['kind'],
+): Resolver<CheckoutFormValues, unknown, CheckoutFormOutput> {
   return async (values, context, options) => {
     const schemas = await loadSchemas();
-    const schema = values.method === 'card' ? schemas.cardFormSchema : schemas.buyerFormSchema;
+    const schema =
+      values.method === 'card'
+        ? schemas.cardFormSchema
+        : needsPayerAddress(gateway, values.method)
+          ? schemas.boletoAddressFormSchema
+          : schemas.buyerFormSchema;
     // Both schemas give the same output shape (the card's fields are strings either way).
     const resolve = schemas.zodResolver(schema) as Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>;
     return resolve(values, context, options);

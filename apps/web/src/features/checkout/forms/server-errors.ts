@@ -13,6 +13,12 @@ const fieldOfPath: Record<string, keyof CheckoutFormValues> = {
   holder: 'cardHolder',
   expiry: 'cardExpiry',
   cvv: 'cardCvv',
+  'buyer.endereco.cep': 'cep',
+  'buyer.endereco.logradouro': 'logradouro',
+  'buyer.endereco.numero': 'numero',
+  'buyer.endereco.bairro': 'bairro',
+  'buyer.endereco.cidade': 'cidade',
+  'buyer.endereco.uf': 'uf',
 };
 
 /** The field errors of a failed call, placed on the form's fields; empty when none has a field here. */

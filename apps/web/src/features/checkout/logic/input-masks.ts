@@ -11,6 +11,11 @@ export function maskCpf(value: string): string {
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
+/** 01310-100 (a CEP). */
+export function maskCep(value: string): string {
+  return digits(value, 8).replace(/^(\d{5})(\d)/, '$1-$2');
+}
+
 /** (11) 91234-5678, or (11) 3123-4567 for a landline. */
 export function maskPhone(value: string): string {
   const all = value.replace(/\D/g, '');
