@@ -2,6 +2,9 @@
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
+/** A GET route: Fastify registers its HEAD too. */
+export const readable = ['GET', 'HEAD'] as const;
+
 /**
  * Who may call it. `public`: no session. `signed-in`: any signed-in user, whatever the role (the account, the
  * session, terms). `learner`: a signed-in user studying the session's producer's content (courses, questions,
