@@ -1,5 +1,6 @@
 import { demoProducers } from '../../api/src/db/seed/tenancy/demo-producers.ts';
 import { expect, verticalOrigin } from './fixtures.ts';
+import { buyYearlyPlan } from './plan-purchase.ts';
 import { codeIn, waitForMail } from './mailbox.ts';
 import type { Page } from '@playwright/test';
 
@@ -56,7 +57,7 @@ function postFromPage(page: Page, path: string, body: object): Promise<number> {
 /**
  * A confirmed account that no other journey knows (every demo account of every producer is some journey's, and a
  * second sign-in supersedes the first): sign-up and its e-mailed code by the API, then signed in and the terms
- * accepted, on /courses.
+ * accepted, on /courses, with the producer's yearly plan bought (every area open).
  */
 export async function signUpFresh(
   page: Page,
@@ -75,4 +76,6 @@ export async function signUpFresh(
   await expect(page).toHaveURL(/\/terms\?redirect=/);
   await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
   await expect(page).toHaveURL(/\/courses$/);
+  // A learner who studies: the areas open only with a product that unlocks them (issue 17).
+  await buyYearlyPlan(page, who.nome, email);
 }

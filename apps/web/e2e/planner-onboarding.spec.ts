@@ -67,9 +67,12 @@ test('a learner without a plan goes from the home call to action through the wiz
   await journeyChecks(page, 'planner-onboarding-hours');
   await next();
 
-  // 4. O que incluir: no course for a new account; the bank, reviews, cases and simulados.
+  // 4. O que incluir: the courses of the plan the new account bought, with their lessons; the bank, reviews, cases
+  // and simulados.
   await step('O que incluir', 4);
-  await expect(page.getByText('Você ainda não tem cursos liberados.')).toBeVisible();
+  const courses = page.getByRole('group', { name: 'Cursos' });
+  await expect(courses.getByRole('checkbox').first()).toBeVisible();
+  await expect(courses.getByText(/\d+ aulas? ·/).first()).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Questões/ })).toBeChecked();
   await next();
 
