@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { e2ePort } from './e2e-env.ts';
 import { blockExternalRequests, expect } from './fixtures.ts';
-import { codeIn, waitForMail } from './mailbox.ts';
 
 /** A CPF with valid check digits (the contract's CPF rule), for every demo buyer. */
 export const buyerCpf = '529.982.247-25';
@@ -46,8 +45,9 @@ export function apiFromPage(
 }
 
 /**
- * Where a learner without access is sent to buy a course (its purchase_url, our offers page when it is sold
- * here), read by the API as an account made for it alone in a context of its own: no journey's account signs in.
+ * Where a learner without the course is sent to buy it (its purchase_url, our offers page when it is sold here), read
+ * by the API as degustacao@ of that producer (the demo trial no other journey signs into there) in a context of its
+ * own. Not a fresh sign-up: sign-ups are limited per IP (10 in 10 minutes), and the journeys' own need them.
  */
 export async function coursePurchasePath(browser: Browser, origin: string, course: string): Promise<string> {
   const context = await browser.newContext({ locale: 'pt-BR' });
@@ -55,17 +55,11 @@ export async function coursePurchasePath(browser: Browser, origin: string, cours
     const page = await context.newPage();
     await blockExternalRequests(page);
     await page.goto(`${origin}/auth/newLogin`);
-    const email = newBuyerEmail('vitrine');
-    const password = 'vitrine2027';
-    const created = await apiFromPage(page, '/api/auth/create', {
+    const login = await apiFromPage(page, '/api/auth/login', {
       method: 'POST',
-      body: { nome: 'Vitrine Leitora', email, password, documento: buyerCpf.replace(/\D/g, '') },
+      body: { email: 'degustacao@medmember.dev', password: 'medmember123' },
     });
-    expect(created.status).toBe(202);
-    const code = codeIn(await waitForMail({ to: email, subject: /código de confirmação/i }));
-    const validated = await apiFromPage(page, '/api/auth/user-validation', { method: 'POST', body: { email, code } });
-    expect(validated.status).toBe(200);
-    const login = await apiFromPage(page, '/api/auth/login', { method: 'POST', body: { email, password } });
+    expect(login.status).toBe(200);
     const { token } = login.body as { token: string };
     const list = await apiFromPage(page, '/api/courses?type=courses&page=1&per_page=100', { token });
     expect(list.status).toBe(200);
