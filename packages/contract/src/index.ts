@@ -28,3 +28,5 @@ export * from './planner.ts';
 export * from './offer-constants.ts';
 export * from './buyer-address.ts';
 export * from './offers.ts';
+export * from './assistant-constants.ts';
+export * from './assistant.ts';

@@ -14,6 +14,12 @@ export function crossVariableProblems(
       if (config[name] === undefined) problems.push(`${name} must be set when PAYMENT_GATEWAY is mercadopago`);
     }
   }
+  if (config.LLM_BASE_URL !== undefined && config.LLM_MODEL === undefined) {
+    problems.push('LLM_MODEL must be set when LLM_BASE_URL is set');
+  }
+  if (config.EMBEDDING_BASE_URL !== undefined && config.EMBEDDING_MODEL === undefined) {
+    problems.push('EMBEDDING_MODEL must be set when EMBEDDING_BASE_URL is set');
+  }
   if (config.TEST_CLOCK && env.NODE_ENV === 'production') {
     problems.push('TEST_CLOCK must not be true when NODE_ENV is production (it lets a request move the clock)');
   }

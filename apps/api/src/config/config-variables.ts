@@ -227,6 +227,45 @@ export const configVariables = {
     expected: 'a secret without spaces',
     parse: () => z.string().regex(/^\S+$/),
   }),
+  LLM_BASE_URL: optional({
+    description:
+      "The assistant's model (issue 18): an OpenAI-compatible chat-completions server's base URL (https://api.openai.com/v1, a local Ollama's http://127.0.0.1:11434/v1, a vLLM server's /v1). Unset: the assistant answers extractively, quoting the producer's passages with no model.",
+    expected: 'an http(s) URL',
+    parse: () => httpUrl(),
+  }),
+  LLM_API_KEY: optional({
+    description: 'The bearer key of LLM_BASE_URL (a local server may need none).',
+    expected: 'a key without spaces',
+    parse: () => z.string().regex(/^\S+$/),
+  }),
+  LLM_MODEL: optional({
+    description: 'The chat model of LLM_BASE_URL (e.g. gpt-4o-mini, llama3.1:8b). Required when LLM_BASE_URL is set.',
+    expected: 'a model name without spaces',
+    parse: () => z.string().regex(/^\S{1,200}$/),
+  }),
+  LLM_TIMEOUT_MS: withDefault('20000', {
+    description:
+      "How long the assistant waits for the model's next words before it gives the extractive answer instead, in ms.",
+    expected: 'an integer 100-120000',
+    parse: () => integerText(100, 120000),
+  }),
+  EMBEDDING_BASE_URL: optional({
+    description:
+      "An OpenAI-compatible embeddings server's base URL: with it the assistant's retrieval merges vector similarity with full-text search (reciprocal-rank fusion). Unset: full-text alone.",
+    expected: 'an http(s) URL',
+    parse: () => httpUrl(),
+  }),
+  EMBEDDING_API_KEY: optional({
+    description: 'The bearer key of EMBEDDING_BASE_URL.',
+    expected: 'a key without spaces',
+    parse: () => z.string().regex(/^\S+$/),
+  }),
+  EMBEDDING_MODEL: optional({
+    description:
+      'The embedding model of EMBEDDING_BASE_URL (e.g. text-embedding-3-small, nomic-embed-text). Required when EMBEDDING_BASE_URL is set.',
+    expected: 'a model name without spaces',
+    parse: () => z.string().regex(/^\S{1,200}$/),
+  }),
 } as const;
 
 export type ConfigVariableName = keyof typeof configVariables;

@@ -125,6 +125,8 @@ export const lessons = pgTable(
     video_content_type: text(),
     video_image_key: text().notNull(),
     body: text().notNull().default(''),
+    /** The video's transcript, cue by cue (seconds from the start), when the producer has one (issue 18). */
+    transcript: jsonb().$type<{ start: number; text: string }[]>(),
     /** Open to every learner of the producer, even without access to the course (a sample lesson). */
     free_preview: boolean().notNull().default(false),
     drm_info: jsonb().$type<{ provider: string; license_url: string | null }>(),

@@ -16,3 +16,4 @@ export * from './memory.ts';
 export * from './clinical-cases.ts';
 export * from './planner.ts';
 export * from './offers.ts';
+export * from './assistant.ts';
