@@ -16,6 +16,7 @@ import {
 } from './learner-session.ts';
 import { load } from './load.ts';
 import { startProcess } from './processes.ts';
+import { assistantRows, benchAssistant } from './assistant.ts';
 import { benchClinicalCases, clinicalCaseRows } from './clinical-cases.ts';
 import { benchPlanner, plannerRows } from './planner.ts';
 import { benchQuestionBank, questionBankRows } from './question-bank.ts';
@@ -32,7 +33,8 @@ const rows: string[][] = [];
 /**
  * BENCH_ONLY=api skips the web build and first-paint figures; BENCH_ONLY=questions runs only the question-bank figures;
  * BENCH_ONLY=flashcards only the study-queue figure; BENCH_ONLY=cases only the clinical cases' figures;
- * BENCH_ONLY=planner only the study planner's.
+ * BENCH_ONLY=planner only the study planner's; BENCH_ONLY=assistant only the assistant's retrieval (recall@5 and
+ * MRR per vertical over the retrieval sets, full text and, with EMBEDDING_* set, vector-merged; its time).
  */
 const only = process.env.BENCH_ONLY ?? 'all';
 /** First of the ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */
@@ -182,6 +184,16 @@ async function benchPlans(): Promise<void> {
   }
 }
 
+/** Issue 18: the assistant's retrieval over the seeded demo (recall@5 / MRR per vertical, time vs a select by id). */
+async function benchAssistantRetrieval(): Promise<void> {
+  try {
+    rows.push(...assistantRows(await benchAssistant(pgAdminUrl)));
+  } catch (error) {
+    const reason = (error as Error).message.slice(0, 100);
+    rows.push(['assistant retrieval', 'skipped', '', `needs PostgreSQL at ${pgAdminUrl}: ${reason}`]);
+  }
+}
+
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -191,13 +203,14 @@ if (
 )
   throw new Error('compiling the API failed');
 if (only === 'all' || only === 'web') await benchFirstPaint();
-if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner'].includes(only)) {
+if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner', 'assistant'].includes(only)) {
   const before = loadAverage();
   if (only === 'all' || only === 'api') await benchApiOnPostgres();
   if (only === 'all' || only === 'api' || only === 'questions') await benchQuestions();
   if (only === 'all' || only === 'api' || only === 'flashcards') await benchFlashcards();
   if (only === 'all' || only === 'api' || only === 'cases') await benchCases();
   if (only === 'all' || only === 'api' || only === 'planner') await benchPlans();
+  if (only === 'all' || only === 'api' || only === 'assistant') await benchAssistantRetrieval();
   // The box is shared (2 cores): load above ~2 means other work took CPU from these figures.
   rows.push([
     'load average 1 / 5 / 15 min',

@@ -69,6 +69,11 @@ import { sandboxDevRoutes } from './modules/checkout/sandbox-dev.routes.ts';
 import { devOutboxPage } from './plugins/dev-outbox-page.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { areaRoutes } from './modules/accesses/area-gate.ts';
+import assistantPlugin from './modules/assistant/assistant.plugin.ts';
+import { assistantIndexJobs } from './modules/assistant/index/index-jobs.plugin.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { assistantAskRoutes } from './modules/assistant/ask.routes.ts';
+import { assistantConversationsRoutes } from './modules/assistant/conversations.routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -179,6 +184,12 @@ export async function buildApp({
     await app.register(devOutboxPage);
   }
   await app.register(webhooksRoutes, { config });
+  // The producer's assistant (issue 18): open to every learner; retrieval reads only what the learner may open.
+  await app.register(assistantPlugin, { config });
+  await app.register(assistantIndexJobs, { embedder: app.assistant.embedder ?? undefined });
+  await app.register(assistantRoutes);
+  await app.register(assistantAskRoutes);
+  await app.register(assistantConversationsRoutes);
 
   const spa = hasSpaBuild(config.WEB_DIST_DIR);
   if (spa) await app.register(staticSpa, { distDir: config.WEB_DIST_DIR });

@@ -34,4 +34,3 @@ export type AssistantAnswerFlag = (typeof assistantAnswerFlags)[number];
 
 /** The index of a producer's material: idle (up to date), queued, running, failed (the last run). */
 export const assistantIndexStatuses = ['idle', 'queued', 'running', 'failed'] as const;
-export type AssistantIndexStatus = (typeof assistantIndexStatuses)[number];

@@ -38,6 +38,8 @@ export const moduleParamsSchema = z.object({ uuid: uuidParam, moduleId: idParam 
 export const lessonParamsSchema = z.object({ id: idParam });
 export const taskParamsSchema = z.object({ id: idParam });
 export const apostilaParamsSchema = z.object({ id: idParam });
+/** `?inline=1`: a PDF handout opens in the browser's viewer (an assistant citation's `#page=N`) instead of downloading. */
+export const apostilaDownloadQuerySchema = z.object({ inline: z.enum(['1'], 'field.invalid').optional() });
 
 /** A page of any listing: `{ page, total_pages, total_results, results }` (spec §3). */
 export const pageQueryShape = {

@@ -20,7 +20,7 @@ export type RouteAccess = 'public' | 'signed-in' | 'learner';
  * `clinical-case`: a published clinical case; `clinical-case-attempt`: a learner's attempt at one (by its id);
  * `clinical-case-stage`: a stage of a case. `study-plan`: a learner's study plan (by its id); `study-plan-activity`:
  * an activity of one. `product`, `offer`: the producer's sales catalog (public, by the site's producer); `order`: a
- * purchase (its id is the buyer's capability).
+ * purchase (its id is the buyer's capability). `assistant-conversation`: a learner's conversation with the assistant.
  */
 export type ObjectKind =
   | 'course'
@@ -48,7 +48,8 @@ export type ObjectKind =
   | 'study-plan-activity'
   | 'product'
   | 'offer'
-  | 'order';
+  | 'order'
+  | 'assistant-conversation';
 
 /** Where an id goes: a path parameter, a query parameter, or a body field (dotted path; `[]`: an array of ids). */
 export type IdLocation = `params.${string}` | `query.${string}` | `body.${string}`;

@@ -1,3 +1,4 @@
+import { assistantRoutes } from './assistant-routes.table.ts';
 import { learningRoutes } from './learning-routes.table.ts';
 import { purchaseRoutes } from './purchase-routes.table.ts';
 import { readable, type RouteEntry } from './route-entry.ts';
@@ -81,4 +82,5 @@ export const routeTable: readonly RouteEntry[] = [
   ...learningRoutes,
   ...studyToolsRoutes,
   ...purchaseRoutes,
+  ...assistantRoutes,
 ];

@@ -231,6 +231,19 @@ async function saleObjects(client: TenantClient, objects: TenantObjects): Promis
   objects.ids.order = (await read<{ id: string }>('POST', '/api/checkout/orders', body)).id;
 }
 
+/** The learner's conversation with the assistant, made by asking it (the answer streams as server-sent events). */
+async function assistantObjects(client: TenantClient, objects: TenantObjects): Promise<void> {
+  const res = await client.send({
+    method: 'POST',
+    url: '/api/assistant/ask',
+    body: { question: 'Qual a conduta inicial?' },
+  });
+  const start = /event: start\ndata: (.*)\n/.exec(res.body)?.[1];
+  if (!start) throw new Error(`the assistant did not stream: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  objects.ids['assistant-conversation'] = (JSON.parse(start) as { conversation_id: string }).conversation_id;
+  collectStrings(JSON.parse(start), objects.strings);
+}
+
 /** Creates and collects one object of every kind as the learner, through the API. */
 export async function tenantObjects(client: TenantClient): Promise<TenantObjects> {
   const objects: TenantObjects = { ids: {}, strings: new Set() };
@@ -240,6 +253,7 @@ export async function tenantObjects(client: TenantClient): Promise<TenantObjects
   await clinicalCaseObjects(client, objects);
   await plannerObjects(client, objects);
   await saleObjects(client, objects);
+  await assistantObjects(client, objects);
   const res = await client.send({ method: 'POST', url: '/api/user/avatar', image: await smallPicture() });
   const avatarPath = res.json<{ user: { image_path_avatar: string } }>().user.image_path_avatar;
   objects.ids.avatar = lastSegment(avatarPath);

@@ -35,6 +35,7 @@ export const foreignIdRules: Record<ObjectKind, ForeignIdRule> = {
   product: 'not-found',
   offer: 'not-found',
   order: 'not-found',
+  'assistant-conversation': 'not-found',
 };
 
 export type IdValues = Partial<Record<ObjectKind, string | number>>;

@@ -46,6 +46,7 @@ CREATE TABLE "assistant_passages" (
 	"product_codes" text[] DEFAULT '{}'::text[] NOT NULL,
 	"area" text,
 	"content_hash" text NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('portuguese', immutable_unaccent("assistant_passages"."title" || ' ' || "assistant_passages"."body"))) STORED NOT NULL,
 	"embedding" real[],
 	"embedding_model" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -75,4 +76,4 @@ ALTER TABLE "assistant_usage" ADD CONSTRAINT "assistant_usage_user_id_users_id_f
 CREATE INDEX "assistant_conversations_user_idx" ON "assistant_conversations" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "assistant_messages_conversation_idx" ON "assistant_messages" USING btree ("conversation_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "assistant_passages_source_idx" ON "assistant_passages" USING btree ("producer_id","kind","source_id","part");--> statement-breakpoint
-CREATE INDEX "assistant_passages_search_idx" ON "assistant_passages" USING gin (to_tsvector('portuguese', immutable_unaccent("title" || ' ' || "body")));
+CREATE INDEX "assistant_passages_search_idx" ON "assistant_passages" USING gin ("search");

@@ -4,6 +4,8 @@ import { verticals } from '../schema/index.ts';
 import type { SeedContext, Seeder } from './seeder.ts';
 import { clearTenancyCache } from '../../modules/tenancy/tenancy.cache.ts';
 import { seedAccounts } from './accounts/accounts.seed.ts';
+import { seedAssistantIndex } from './assistant/assistant-index.seed.ts';
+import { seedAssistantSettings } from './assistant/assistant-settings.seed.ts';
 import { seedClinicalCases } from './clinical-cases/clinical-cases.seed.ts';
 import { seedCourses } from './courses/courses.seed.ts';
 import { seedFlashcards } from './flashcards/flashcards.seed.ts';
@@ -22,6 +24,8 @@ const seeders: readonly Seeder[] = [
   seedFlashcards,
   seedClinicalCases,
   seedPlanner,
+  seedAssistantSettings,
+  seedAssistantIndex,
 ];
 
 /** Writes all demo content in one transaction. */

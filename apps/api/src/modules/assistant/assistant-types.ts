@@ -36,6 +36,8 @@ export interface QuestionContext {
   title: string;
   /** What goes in the prompt: the statement and the chosen alternative, a lesson's title, a card's faces. */
   text: string;
+  /** A question's context: the alternative the learner chose (the answer explains why it is wrong or right). */
+  letter?: 'A' | 'B' | 'C' | 'D' | 'E';
   /** The passages of this source get a boost in retrieval. */
   boost: { kind: AssistantSourceKind; source_id: number };
 }

@@ -54,6 +54,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     purpose: 'freemium ending in 7 days, to try the upgrade',
   },
   {
+    // The assistant's browser journeys (issue 18) ask as this learner: no other journey signs in with it.
+    email: 'assistente@medmember.dev',
+    nome: 'Gabriel Nunes',
+    apelido: 'Gabriel',
+    termsAccepted: true,
+    isProfessor: false,
+    access: 'compra',
+    purpose: 'terms accepted, course access (the assistant journeys)',
+  },
+  {
     email: 'professor@medmember.dev',
     nome: 'Dr. Daniel Moreira',
     apelido: 'Prof. Daniel',

@@ -12,7 +12,8 @@ export function lessonRow(
   entry: FlatCourseTree['lessons'][number],
   ids: { producerId: string; courseId: string; moduleId: number },
 ) {
-  return lessonValues(ids, entry.lesson, entry.position);
+  const transcript = entry.lesson.transcript;
+  return { ...lessonValues(ids, entry.lesson, entry.position), transcript: transcript ? [...transcript] : null };
 }
 
 export function taskRow(

@@ -6,6 +6,12 @@ import type {
   TaskInput,
 } from '../../../modules/courses/course-writer.ts';
 
+/**
+ * A lesson as the seed writes it: writeCourse's input plus the video's transcript (issue 18), which only the
+ * seed's batched writer stores so far (demo-course-input.ts sets it on the lessons of the demo catalog).
+ */
+export type SeedLessonInput = LessonInput & { transcript?: readonly { start: number; text: string }[] };
+
 /** A course to write, with the producer it belongs to and its publication date. */
 export interface CourseToWrite {
   producerId: string;
@@ -16,7 +22,7 @@ export interface CourseToWrite {
 /** Each level of the course trees flattened, every node pointing at its parent by index in the level above. */
 export interface FlatCourseTree {
   modules: { course: number; position: number; module: ModuleInput }[];
-  lessons: { course: number; module: number; position: number; lesson: LessonInput }[];
+  lessons: { course: number; module: number; position: number; lesson: SeedLessonInput }[];
   tasks: { course: number; lesson: number; position: number; task: TaskInput }[];
   tracks: { lesson: number; position: number; track: FlashcardTrackInput }[];
   cards: { track: number; position: number; card: { frente: string; verso: string } }[];

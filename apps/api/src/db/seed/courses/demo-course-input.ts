@@ -1,4 +1,4 @@
-import type { ApostilaInput, CourseInput, LessonInput, TaskInput } from '../../../modules/courses/course-writer.ts';
+import type { ApostilaInput, CourseInput, TaskInput } from '../../../modules/courses/course-writer.ts';
 import {
   coverFiles,
   coverKeys,
@@ -9,7 +9,7 @@ import {
 } from './demo-course-files.ts';
 import type { DemoCourse, DemoLesson } from './demo-course-types.ts';
 import { coursePublishedAt, lessonPublishedAt } from './demo-dates.ts';
-import type { CourseToWrite } from './course-tree.ts';
+import type { CourseToWrite, SeedLessonInput } from './course-tree.ts';
 
 /** The producer row fields the course seed reads. */
 export interface CourseProducer extends ProducerBrand {
@@ -68,7 +68,7 @@ function lessonInput(
   imageKey: string,
   publishedAt: Date,
   handout: ApostilaInput | null,
-): LessonInput {
+): SeedLessonInput {
   const video =
     lesson.video === 'local'
       ? { video_file_key: demoVideo.key, video_content_type: demoVideo.contentType, video_duration: demoVideo.seconds }
@@ -78,6 +78,7 @@ function lessonInput(
     ...video,
     video_image_key: imageKey,
     body: lesson.body,
+    ...(lesson.transcript ? { transcript: lesson.transcript } : {}),
     free_preview: lesson.freePreview ?? false,
     published_at: publishedAt,
     tasks: lessonTasks(lesson, handout),

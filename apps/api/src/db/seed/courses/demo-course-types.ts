@@ -33,6 +33,8 @@ export interface DemoLesson {
   /** A question track of the question bank (`/questoes/trilha/<no>`). */
   questionTrack?: { label: string; no: number };
   flashcardTracks?: readonly DemoFlashcardTrack[];
+  /** The video's transcript, cue by cue (seconds from the start, within `minutes`): the assistant cites it (issue 18). */
+  transcript?: readonly { start: number; text: string }[];
 }
 
 interface DemoModule {

@@ -54,3 +54,8 @@ export function attachmentDisposition(name: string, fallback: string): string {
   const safe = safeFileName(name, fallback);
   return `attachment; filename="${asciiFileName(safe)}"; filename*=UTF-8''${encodeAttrValue(safe)}`;
 }
+
+/** `inline` with the same file names: the browser shows the file (a PDF in its viewer) rather than saving it. */
+export function inlineDisposition(name: string, fallback: string): string {
+  return attachmentDisposition(name, fallback).replace(/^attachment/, 'inline');
+}

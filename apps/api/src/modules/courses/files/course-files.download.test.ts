@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apostilas } from '../../../db/schema/index.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { writeCourse, type ApostilaInput } from '../course-writer.ts';
 import {
@@ -152,6 +154,25 @@ describe('GET /api/apostilas/:id/download', () => {
     expect(res.headers['content-range']).toBe(`bytes 1000-${pdf.length - 1}/${pdf.length}`);
     expect(res.headers['content-disposition']).toMatch(/^attachment; /);
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('opens a PDF in the browser with ?inline=1 (an assistant citation’s #page=N), and nothing else inline', async () => {
+    const url = (id: number, query: string) => `/api/apostilas/${id}/download${query}`;
+    const inline = await ctx.app.inject({ method: 'GET', url: url(ids.own, '?inline=1'), headers: bearer(learner) });
+    expect(inline.statusCode).toBe(200);
+    expect(inline.rawPayload).toEqual(pdf);
+    expect(inline.headers['content-disposition']).toBe(
+      `inline; filename="Apostila Cornea.pdf"; filename*=UTF-8''Apostila%20C%C3%B3rnea.pdf`,
+    );
+    await ctx.database.db.update(apostilas).set({ content_type: 'text/html' }).where(eq(apostilas.id, ids.hostile));
+    const html = await ctx.app.inject({ method: 'GET', url: url(ids.hostile, '?inline=1'), headers: bearer(learner) });
+    expect(html.headers['content-disposition']).toMatch(/^attachment; /);
+    await ctx.database.db
+      .update(apostilas)
+      .set({ content_type: 'application/pdf' })
+      .where(eq(apostilas.id, ids.hostile));
+    const bad = await ctx.app.inject({ method: 'GET', url: url(ids.own, '?inline=yes'), headers: bearer(learner) });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('makes a hostile stored name safe', async () => {

@@ -1,10 +1,10 @@
-import { apostilaParamsSchema, lessonParamsSchema } from '@members/contract';
+import { apostilaDownloadQuerySchema, apostilaParamsSchema, lessonParamsSchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../errors/error-responses.ts';
 import { learnerOf } from '../../../plugins/learner.ts';
 import { sendStoredFile } from '../../../storage/http/send-stored-file.ts';
-import { attachmentDisposition } from './course-files.disposition.ts';
+import { attachmentDisposition, inlineDisposition } from './course-files.disposition.ts';
 import {
   binaryBody,
   downloadCache,
@@ -57,8 +57,10 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     compress: false,
     schema: {
       tags: ['courses'],
-      summary: 'Downloads a handout (apostila) the learner has access to, with its length and file name',
+      summary:
+        'Downloads a handout (apostila) the learner has access to, with its length and file name; a PDF with ?inline=1 opens in the browser',
       params: apostilaParamsSchema,
+      querystring: apostilaDownloadQuerySchema,
       response: {
         200: {
           description: 'The file, as an attachment',
@@ -79,7 +81,13 @@ export const courseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         // An interrupted download resumes where it stopped (Range with If-Range).
         ranges: true,
         contentType: file.contentType,
-        headers: { 'content-disposition': attachmentDisposition(file.fileName, `apostila-${id}`) },
+        // Only a PDF opens inline (the browser's viewer honours #page=N); anything else is always saved, never rendered.
+        headers: {
+          'content-disposition':
+            request.query.inline === '1' && file.contentType === 'application/pdf'
+              ? inlineDisposition(file.fileName, `apostila-${id}`)
+              : attachmentDisposition(file.fileName, `apostila-${id}`),
+        },
         notFound: apostilaNotFoundError,
       });
     },

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { renderHandoutPdf } from '../../../db/seed/courses/pdf-document.ts';
+import { pdfPageTexts } from './pdf-text.ts';
+
+/** 60 numbered lines: the seed's layout puts about 45 on page 1, the rest on page 2. */
+const lines = Array.from({ length: 60 }, (_, i) =>
+  i === 55 ? 'Frase da segunda página: anticoagulação plena por três meses.' : `Linha ${i + 1} da apostila.`,
+);
+
+describe('pdfPageTexts', () => {
+  it('gives each page its own text, accents kept, page numbers and furniture left out', async () => {
+    const pdf = renderHandoutPdf({ title: 'Apostila de teste', producerName: 'Produtor Ação', lines });
+    const pages = await pdfPageTexts(pdf);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Apostila de teste');
+    expect(pages[0]).toContain('Linha 1 da apostila.');
+    expect(pages[0]).not.toContain('anticoagulação');
+    expect(pages[1]).toContain('Frase da segunda página: anticoagulação plena por três meses.');
+    expect(pages.join('\n')).not.toMatch(/página \d+ de \d+/);
+  });
+
+  it('joins wrapped lines and keeps blank-line gaps as paragraphs', async () => {
+    const long = `Um parágrafo longo ${'que continua '.repeat(20)}até o fim.`;
+    const pdf = renderHandoutPdf({ title: 'T', producerName: 'P', lines: [long, '', 'Outro parágrafo.'] });
+    const [page] = await pdfPageTexts(pdf);
+    expect(page).toContain(long);
+    expect(page).toMatch(/até o fim\.\n\nOutro parágrafo\.$/);
+  });
+
+  it('rejects bytes that are not a PDF', async () => {
+    await expect(pdfPageTexts(new TextEncoder().encode('not a pdf'))).rejects.toThrow();
+  });
+});
