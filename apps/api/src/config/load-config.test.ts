@@ -51,6 +51,13 @@ describe('loadConfig', () => {
       MERCADOPAGO_ACCESS_TOKEN: undefined,
       MERCADOPAGO_PUBLIC_KEY: undefined,
       MERCADOPAGO_WEBHOOK_SECRET: undefined,
+      LLM_BASE_URL: undefined,
+      LLM_API_KEY: undefined,
+      LLM_MODEL: undefined,
+      LLM_TIMEOUT_MS: 20000,
+      EMBEDDING_BASE_URL: undefined,
+      EMBEDDING_API_KEY: undefined,
+      EMBEDDING_MODEL: undefined,
     });
   });
 
@@ -193,6 +200,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_GATEWAY: 'mercadopago', ...credentials }, cwd)).toMatchObject(credentials);
     expect(loadConfig({ MERCADOPAGO_PUBLIC_KEY: ' ' }, cwd).MERCADOPAGO_PUBLIC_KEY).toBeUndefined();
     expect(problemsOf({ MERCADOPAGO_ACCESS_TOKEN: 'APP USR' })).toHaveLength(1);
+  });
+
+  it('needs the model when an LLM or embeddings server is named', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL must be set/);
+    expect(() => loadConfig({ EMBEDDING_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      /EMBEDDING_MODEL must be set/,
+    );
+    const config = loadConfig({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.1:8b',
+      LLM_TIMEOUT_MS: '500',
+    });
+    expect(config).toMatchObject({ LLM_MODEL: 'llama3.1:8b', LLM_TIMEOUT_MS: 500 });
   });
 
   it('rejects a CORS origin carrying a path', () => {
