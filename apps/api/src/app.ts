@@ -45,6 +45,7 @@ import { questionCategoriesRoutes } from './modules/questions/facets/question-ca
 import { questionCountsRoutes } from './modules/questions/facets/question-counts.routes.ts';
 import { questionPerformanceRoutes } from './modules/questions/answers/question-performance.routes.ts';
 import { questionTracksRoutes } from './modules/questions/tracks/question-tracks.routes.ts';
+import { questionViewRoutes } from './modules/questions/question-view.routes.ts';
 import { simuladosRoutes } from './modules/simulados/simulados.routes.ts';
 import { testClockRoutes } from './clock/clock.routes.ts';
 import { flashcardStudyRoutes } from './modules/flashcards/study/study.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
       questionAnswersRoutes,
       questionPerformanceRoutes,
       questionTracksRoutes,
+      questionViewRoutes,
     ]),
   );
   await app.register(areaRoutes('simulados', [simuladosRoutes]));

@@ -168,6 +168,13 @@ export const sessionQuestionSchema = z.object({
 });
 export type SessionQuestion = z.infer<typeof sessionQuestionSchema>;
 
+/** GET /api/questions/:id: one question of the bank on its own page, with the learner's latest answer to it (or null). */
+export const questionDetailSchema = z.object({
+  question: questionSchema,
+  answer: answerResultSchema.nullable(),
+});
+export type QuestionDetail = z.infer<typeof questionDetailSchema>;
+
 /** PUT /api/questions/:id/mark */
 export const markRequestSchema = z.object({
   marked: z.boolean('field.invalid'),

@@ -99,6 +99,7 @@ export const learningRoutes: readonly RouteEntry[] = [
     ids: { 'params.id': 'question' },
     body: { marked: true, note: 'nota do aluno' },
   },
+  { methods: readable, url: '/api/questions/:id', access: 'learner', ids: { 'params.id': 'question' } },
   { methods: readable, url: '/api/question-tracks', access: 'learner' },
   { methods: readable, url: '/api/question-tracks/:id', access: 'learner', ids: { 'params.id': 'track' } },
   {

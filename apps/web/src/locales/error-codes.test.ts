@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   accessErrorCodes,
+  assistantErrorCodes,
   authErrorCodes,
   clinicalCaseErrorCodes,
   courseErrorCodes,
@@ -53,6 +54,7 @@ describe('every error code has a translation', () => {
     ...plannerErrorCodes,
     ...offerErrorCodes,
     ...accessErrorCodes,
+    ...assistantErrorCodes,
   ];
   const allCodes = [...apiCodes, ...Object.values(clientErrorCodes)];
 

@@ -24,12 +24,15 @@ function moduleRef(params: ModuleParams, layout: ModuleLayout): ModuleRef {
   };
 }
 
-/** /{type}/{course_uuid}/module/{module_id}?aula={id}: the module page, with its trilha/{id} child route. */
+/**
+ * /{type}/{course_uuid}/module/{module_id}?aula={id}&t={seconds}: the module page (the lesson's video starting at
+ * `t` when given), with its trilha/{id} child route.
+ */
 export function ModuleRoute() {
   const params = moduleRoute.useParams();
-  const { aula } = moduleRoute.useSearch();
+  const { aula, t } = moduleRoute.useSearch();
   return (
-    <ModulePage module={moduleRef(params, 'modern')} aula={aula}>
+    <ModulePage module={moduleRef(params, 'modern')} aula={aula} start={t}>
       <Outlet />
     </ModulePage>
   );
@@ -38,8 +41,8 @@ export function ModuleRoute() {
 /** /{type}/{course_uuid}/module_old/{module_id}: the classic layout of the same page. */
 export function ModuleOldRoute() {
   const params = classicRoute.useParams();
-  const { aula } = classicRoute.useSearch();
-  return <ModuleClassicPage module={moduleRef(params, 'classic')} aula={aula} />;
+  const { aula, t } = classicRoute.useSearch();
+  return <ModuleClassicPage module={moduleRef(params, 'classic')} aula={aula} start={t} />;
 }
 
 /** trilha/{trilha_id}: the flashcard track sheet over the module page (the lesson `aula` is the module's search). */

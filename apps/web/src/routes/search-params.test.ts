@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   flashcardStudySearch,
+  lessonSearch,
   loginLinkSearch,
   pageSearch,
   positionSearch,
@@ -37,6 +38,13 @@ describe('search params', () => {
     expect(positionSearch({})).toEqual({ questao: undefined });
     expect(querySearch({ q: ['a', 'b'] })).toEqual({ q: undefined });
     expect(positionSearch({ questao: { n: 1 } })).toEqual({ questao: undefined });
+  });
+
+  it("a lesson's start `t` reads as whole seconds; anything else reads as absent", () => {
+    expect(lessonSearch({ aula: '5', t: 754 })).toEqual({ aula: '5', t: '754' });
+    expect(lessonSearch({ aula: '5', t: '0' })).toEqual({ aula: '5', t: '0' });
+    for (const t of ['12.5', '-3', '1m30s', 'abc', '1234567'])
+      expect(lessonSearch({ aula: '5', t })).toEqual({ aula: '5', t: undefined });
   });
 
   it('a flashcard study reads a deck, a track or the error notebook; other values read as absent', () => {

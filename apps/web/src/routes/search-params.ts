@@ -38,8 +38,14 @@ export const loginLinkSearch = (search: Raw): { token?: string; email?: string; 
 
 /** Text search pages (/search): the query `q`. */
 export const querySearch = (search: Raw): { q?: string } => ({ q: text(search.q) });
-/** The module page: the selected lesson `aula` (its id), as text. */
-export const lessonSearch = (search: Raw): { aula?: string } => ({ aula: text(search.aula) });
+/**
+ * The module page: the selected lesson `aula` (its id) and `t`, the second its video starts at (a citation of a
+ * transcript), as text; a `t` that is not whole seconds reads as absent.
+ */
+export const lessonSearch = (search: Raw): { aula?: string; t?: string } => {
+  const start = text(search.t);
+  return { aula: text(search.aula), t: start !== undefined && /^\d{1,6}$/.test(start) ? start : undefined };
+};
 /** Paged listings: `page`, as text (links may give it as a number: the address reads `page=2` either way). */
 export const pageSearch = (search: { page?: string | number } & SearchSchemaInput): { page?: string } => ({
   page: text(search.page),

@@ -15,9 +15,10 @@ const shellLibraries = anyOf([
 
 /**
  * Lazy modules that the first paint of both the sign-in screen and the signed-in pages loads (the icon
- * runtime, the controls both headers show), and the UI primitives most pages use (button, progress bar), which
- * would otherwise land in the catalog's chunk and make every page load it: one chunk instead of one per set of
- * routes that shares them. Only an optimisation: a module left out becomes a small chunk of its own.
+ * runtime, the logo), and the UI primitives most pages use (button, progress bar), which would otherwise land in
+ * the catalog's chunk and make every page load it: one chunk instead of one per set of routes that shares them.
+ * Only an optimisation: a module left out becomes a small chunk of its own. Not the language, colour-mode and
+ * sign-out controls: the signed-in header shows them only on a wide desktop and loads them there (issue 18).
  */
 const sharedFirstPaint = anyOf([
   'node_modules/lucide-react/dist/esm/(?!icons/)',
@@ -26,8 +27,7 @@ const sharedFirstPaint = anyOf([
   'src/lib/api/translate-error\\.',
   'src/lib/async/signed-in\\.',
   'src/app/layouts/(skip-link|app-scroller|preferences-menu)\\.',
-  'src/features/session/components/logout-button\\.',
-  'src/features/(locale|color-mode|branding)/components/',
+  'src/features/branding/components/',
 ]);
 
 /**
@@ -57,11 +57,13 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     priority: 2,
   },
   // Every page behind the sign-in: the query library and the default layout. Not the parallel and infinite
-  // observers: only the search and question pages use them (about 1.3 KB of gzip the landing page never runs).
+  // observers: only the search and question pages use them (about 1.3 KB of gzip the landing page never runs);
+  // nor the mutation hook and its observer, which the landing page never runs either (the pages that write load
+  // them; that room let the header's assistant button in, issue 18).
   {
     name: 'signed-in',
     test: anyOf([
-      'node_modules/@tanstack/(react-query|query-core)/build/modern/(?!useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)',
+      'node_modules/@tanstack/(react-query|query-core)/build/modern/(?!useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)',
       'src/lib/query/',
       'src/app/layouts/default-layout\\.',
     ]),

@@ -1,23 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PendingAccountBanner } from '../../features/auth/index.ts';
+import { AssistantHost, AssistantTrigger } from '../../features/assistant/index.ts';
 import { BrandLogo } from '../../features/branding/index.ts';
-import { ColorModeToggle } from '../../features/color-mode/index.ts';
-import { LocaleSwitcher } from '../../features/locale/index.ts';
-import { LogoutButton } from '../../features/session/index.ts';
 import { AppNav, BottomNav, SearchLink } from '../../features/shell/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useShell } from '../shell-context.ts';
 import { AppScroller } from './app-scroller.tsx';
+import { LazyPendingAccountBanner } from './lazy-pending-banner.tsx';
+import { LazyWideControls } from './lazy-wide-controls.tsx';
 import { PreferencesMenu } from './preferences-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /**
- * Default layout: header (logo, nav, search, profile; language, colour mode and sign-out inline on a wide
- * desktop, in the preferences sheet below it, so a phone's header stays one row and a laptop's does not
- * overflow), the #app-scroller, mobile bottom nav.
+ * Default layout: header (logo, nav, the assistant, search, profile; language, colour mode and sign-out inline on
+ * a wide desktop, in the preferences sheet below it, so a phone's header stays one row and a laptop's does not
+ * overflow), the #app-scroller, mobile bottom nav, and the assistant's panel (loaded on its first open).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -40,6 +39,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <AppNav />
           </div>
           <div className="ml-auto flex shrink-0 items-center gap-1 md:order-last">
+            <AssistantTrigger name={producer?.app_ianame} image={producer?.app_iaimage} />
             <SearchLink />
             <Link
               to="/person"
@@ -49,18 +49,16 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             >
               <UserRound aria-hidden="true" className="size-5" />
             </Link>
-            <LogoutButton className="max-xl:hidden" />
+            <LazyWideControls part="signOut" />
             <PreferencesMenu className="xl:hidden" withSignOut />
           </div>
-          <div className="flex shrink-0 items-center gap-2 max-xl:hidden">
-            <LocaleSwitcher />
-            <ColorModeToggle />
-          </div>
+          <LazyWideControls part="preferences" />
         </div>
       </header>
-      <PendingAccountBanner user={user} />
+      <LazyPendingAccountBanner user={user} />
       <AppScroller>{children}</AppScroller>
       <BottomNav />
+      <AssistantHost />
     </div>
   );
 }

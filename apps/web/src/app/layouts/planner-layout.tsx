@@ -1,23 +1,22 @@
 import { Link, useMatches } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PendingAccountBanner } from '../../features/auth/index.ts';
+import { AssistantHost, AssistantTrigger } from '../../features/assistant/index.ts';
 import { BrandLogo } from '../../features/branding/index.ts';
-import { ColorModeToggle } from '../../features/color-mode/index.ts';
-import { LocaleSwitcher } from '../../features/locale/index.ts';
-import { LogoutButton } from '../../features/session/index.ts';
 import { AppNav, BottomNav, SearchLink } from '../../features/shell/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useShell } from '../shell-context.ts';
 import { AppScroller } from './app-scroller.tsx';
+import { LazyPendingAccountBanner } from './lazy-pending-banner.tsx';
+import { LazyWideControls } from './lazy-wide-controls.tsx';
 import { FocusedHeader } from './focused-header.tsx';
 import { PreferencesMenu } from './preferences-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /**
- * The app's header, as the default layout has it: logo, the study areas (a desktop), search, profile; language,
- * colour mode and sign-out inline on a wide desktop, in the preferences sheet below it (one row on a phone).
+ * The app's header, as the default layout has it: logo, the study areas (a desktop), the assistant, search, profile;
+ * language, colour mode and sign-out inline on a wide desktop, in the preferences sheet below it (one row on a phone).
  */
 function PlannerHeader() {
   const { t } = useTranslation();
@@ -36,6 +35,7 @@ function PlannerHeader() {
           <AppNav />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 md:order-last">
+          <AssistantTrigger name={producer?.app_ianame} image={producer?.app_iaimage} />
           <SearchLink />
           <Link
             to="/person"
@@ -45,13 +45,10 @@ function PlannerHeader() {
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
-          <LogoutButton className="max-xl:hidden" />
+          <LazyWideControls part="signOut" />
           <PreferencesMenu className="xl:hidden" withSignOut />
         </div>
-        <div className="flex shrink-0 items-center gap-2 max-xl:hidden">
-          <LocaleSwitcher />
-          <ColorModeToggle />
-        </div>
+        <LazyWideControls part="preferences" />
       </div>
     </header>
   );
@@ -70,11 +67,12 @@ export function PlannerLayout({ children }: { children: ReactNode }) {
     <div className="flex h-dvh flex-col bg-gray-50 dark:bg-gray-950" data-layout="planner">
       <SkipLink />
       {focused ? <FocusedHeader homeLink signOut /> : <PlannerHeader />}
-      {focused ? null : <PendingAccountBanner user={user} />}
+      {focused ? null : <LazyPendingAccountBanner user={user} />}
       <AppScroller>
         <div className="mx-auto w-full max-w-3xl">{children}</div>
       </AppScroller>
       {focused ? null : <BottomNav />}
+      {focused ? null : <AssistantHost />}
     </div>
   );
 }

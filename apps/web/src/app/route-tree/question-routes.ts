@@ -26,6 +26,12 @@ export const questionRoutes = [
   }),
   createRoute({
     getParentRoute: () => shellRoute,
+    path: 'questoes/questao/$id',
+    component: lazyPage(() => import('../../routes/question-single.tsx'), 'QuestionSingleRoute'),
+    staticData: { area: 'questionSingle' },
+  }),
+  createRoute({
+    getParentRoute: () => shellRoute,
     path: 'questoes/simulado/$id',
     component: lazyPage(() => import('../../routes/mock-exam.tsx'), 'MockExamRoute'),
     staticData: { area: 'mockExam' },

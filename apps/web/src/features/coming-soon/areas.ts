@@ -21,6 +21,7 @@ export type ComingSoonArea =
   | 'questions'
   | 'questionFilter'
   | 'questionTrack'
+  | 'questionSingle'
   | 'mockExam'
   | 'mockExamDetails'
   | 'mockExamOld'

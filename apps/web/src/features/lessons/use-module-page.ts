@@ -9,6 +9,7 @@ import { useRateLesson } from './api/put-lesson-rating.ts';
 import { useCompleteTask } from './api/put-task-completion.ts';
 import { useModuleCache } from './api/use-module-cache.ts';
 import { neighbours, selectLesson } from './logic/select-lesson.ts';
+import { parseStartSeconds } from './logic/start-position.ts';
 import type { ModuleRef, NavTarget } from './module-ref.ts';
 
 /** Previous and next: the neighbouring lessons, else (at the module's ends) the neighbouring modules. */
@@ -40,9 +41,10 @@ export interface LessonActions {
 /**
  * The module page's data and behaviour: the module detail, the selected lesson (`aula`, else the first
  * unwatched accessible one, then pinned into the URL so it stays put as marks change), its neighbours and
- * the actions, all writing through the cached module detail.
+ * the actions, all writing through the cached module detail. `start` (the address's `t`, seconds) starts that
+ * lesson's video there (a citation's link); it counts only with an explicit `aula` that is the selected lesson.
  */
-export function useModulePage(module: ModuleRef, aula: string | undefined) {
+export function useModulePage(module: ModuleRef, aula: string | undefined, start?: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useModuleDetail(module.courseUuid, module.moduleId);
@@ -89,5 +91,6 @@ export function useModulePage(module: ModuleRef, aula: string | undefined) {
   const index = lesson ? lessons.indexOf(lesson) : -1;
   const { previous, next } = neighbours(lessons, lessonId ?? -1);
   const nav = navTargets(query.data, previous, next);
-  return { query, detail: query.data, lessons, lesson, index, nav, actions };
+  const startSeconds = lessonId !== undefined && aula === String(lessonId) ? parseStartSeconds(start) : null;
+  return { query, detail: query.data, lessons, lesson, index, nav, actions, startSeconds };
 }

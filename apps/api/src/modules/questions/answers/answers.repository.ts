@@ -148,6 +148,21 @@ export async function upsertMark(
 /** Which answer belongs to a position: the one in this practice session, or the learner's in this track. */
 export type PositionAnswerScope = { practiceSessionId: number } | { trackId: number };
 
+/** The learner's latest answer to the question, wherever it was given (session, track or loose), or null. */
+export async function findLatestAnswer(db: Database, userId: string, questionId: number) {
+  const [row] = await db
+    .select({
+      alternative: questionAnswers.alternative,
+      correct: questionAnswers.correct,
+      answered_at: questionAnswers.answered_at,
+    })
+    .from(questionAnswers)
+    .where(and(eq(questionAnswers.user_id, userId), eq(questionAnswers.question_id, questionId)))
+    .orderBy(desc(questionAnswers.answered_at), desc(questionAnswers.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The answer to the question at a session or track position (the first found), or null. */
 export async function findPositionAnswer(db: Database, userId: string, questionId: number, scope: PositionAnswerScope) {
   const where =

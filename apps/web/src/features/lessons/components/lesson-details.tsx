@@ -1,5 +1,6 @@
 import type { Lesson } from '@members/contract';
 import type { Ref } from 'react';
+import { AskAssistantButton } from '../../../lib/assistant/ask-assistant-button.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ModuleRef, NavTarget } from '../module-ref.ts';
 import type { LessonActions } from '../use-module-page.ts';
@@ -25,7 +26,10 @@ export interface LessonDetailsProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-/** The selected lesson under the player: header, watched toggle, rating, body, tasks, previous/next. */
+/**
+ * The selected lesson under the player: header, watched toggle, rating, body, "Pergunte à {nome}", tasks,
+ * previous/next.
+ */
 export function LessonDetails({
   module,
   lesson,
@@ -67,6 +71,16 @@ export function LessonDetails({
         <section aria-label={t('lesson.body.label')}>
           <LessonBody body={lesson.body} />
         </section>
+      ) : null}
+      {/* About this lesson: the panel opens with a draft the learner finishes (a locked lesson is not offered). */}
+      {lesson.access ? (
+        <AskAssistantButton
+          question={t('assistant.ask.lessonDraft')}
+          context={{ kind: 'lesson', id: lesson.id }}
+          contextLabel={lesson.title}
+          send={false}
+          className="self-stretch sm:self-start"
+        />
       ) : null}
       <TaskList
         tasks={lesson.tasks}

@@ -18,9 +18,18 @@ import { useSelectLesson } from './use-select-lesson.ts';
  * /{type}/{uuid}/module_old/{id}: the classic layout of the same data in one column: the lessons as an
  * accordion, the selected one open with its player and content inline; flashcard tracks open in place.
  */
-export function ModuleClassicPage({ module, aula }: { module: ModuleRef; aula: string | undefined }) {
+export function ModuleClassicPage({
+  module,
+  aula,
+  start,
+}: {
+  module: ModuleRef;
+  aula: string | undefined;
+  /** The `t` search parameter: the second the selected lesson's video starts at. */
+  start?: string;
+}) {
   const { t } = useTranslation();
-  const page = useModulePage(module, aula);
+  const page = useModulePage(module, aula, start);
   const select = useSelectLesson(module);
   const [collapsed, setCollapsed] = useState(false);
   const [trackId, setTrackId] = useState<number | null>(null);
@@ -69,6 +78,7 @@ export function ModuleClassicPage({ module, aula }: { module: ModuleRef; aula: s
                 lesson={candidate}
                 courseName={detail.course.name}
                 purchaseUrl={detail.course.purchase_url}
+                startSeconds={current ? page.startSeconds : null}
                 onSaved={page.actions.progressSaved}
               />
               <LessonDetails

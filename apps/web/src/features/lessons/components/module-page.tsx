@@ -13,6 +13,8 @@ export interface ModulePageProps {
   module: ModuleRef;
   /** The `aula` search parameter: the selected lesson's id. */
   aula: string | undefined;
+  /** The `t` search parameter: the second the selected lesson's video starts at (a citation's link). */
+  start?: string;
   /** The child route (the flashcard track sheet). */
   children?: ReactNode;
 }
@@ -21,8 +23,8 @@ export interface ModulePageProps {
  * /{type}/{uuid}/module/{id}: on desktop the player and the selected lesson on the left, the sticky lesson
  * list on the right; on phones the player, the lesson, then the list.
  */
-export function ModulePage({ module, aula, children }: ModulePageProps) {
-  const page = useModulePage(module, aula);
+export function ModulePage({ module, aula, start, children }: ModulePageProps) {
+  const page = useModulePage(module, aula, start);
   const player = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   useFollowLesson(page.lesson?.id, player, title);
@@ -44,6 +46,7 @@ export function ModulePage({ module, aula, children }: ModulePageProps) {
                 lesson={lesson}
                 courseName={detail.course.name}
                 purchaseUrl={detail.course.purchase_url}
+                startSeconds={page.startSeconds}
                 onSaved={page.actions.progressSaved}
               />
             </div>

@@ -72,6 +72,15 @@ describe('attachVimeoPlayer', () => {
     expect(opts.onFail).not.toHaveBeenCalled();
   });
 
+  it("starts at a requested second (a citation's t) instead of the saved position", async () => {
+    fake.setCurrentTime.mockClear();
+    const opts = options({ requestedStart: 754 });
+    const cleanup = attachVimeoPlayer(document.createElement('div'), opts);
+    await vi.waitFor(() => expect(fake.setCurrentTime).toHaveBeenCalledWith(754));
+    expect(fake.setCurrentTime).not.toHaveBeenCalledWith(300);
+    cleanup();
+  });
+
   it('fails calmly when the player never says it is ready after its frame loaded (offline)', async () => {
     vi.useFakeTimers();
     fake.ready = new Promise<void>(() => undefined);

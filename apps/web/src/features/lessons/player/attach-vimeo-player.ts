@@ -1,5 +1,5 @@
 import type Player from '@vimeo/player';
-import { resumePosition } from '../logic/resume-position.ts';
+import { startPosition } from '../logic/start-position.ts';
 import type { ProgressSaver } from './progress-saver.ts';
 
 /** How long the player may take to say it is ready before the learner is told it could not load. */
@@ -11,7 +11,10 @@ export interface AttachVimeoOptions {
   /** A Vimeo id, or "id/hash" for an unlisted video. */
   videoId: string;
   title: string;
+  /** The saved position (resumed unless too early or too late). */
   startAt: number;
+  /** A second to start at whatever was saved (the lesson address's `t`). */
+  requestedStart?: number | null;
   saver: ProgressSaver;
   onReady: () => void;
   onFail: () => void;
@@ -36,11 +39,11 @@ function createFrame(videoId: string, title: string): HTMLIFrameElement {
 
 /**
  * Puts a Vimeo player into `element` (an element React leaves empty): our own iframe, so no oEmbed call is
- * needed, and the SDK loaded on demand to drive it. Resumes at `startAt`, feeds the progress saver, and
+ * needed, and the SDK loaded on demand to drive it. Starts at `requestedStart`, else resumes at `startAt`, feeds the progress saver, and
  * fails (calmly) when the SDK or the player does not load in time. Returns the cleanup.
  */
 export function attachVimeoPlayer(element: HTMLElement, options: AttachVimeoOptions): () => void {
-  const { videoId, title, startAt, saver, onReady, onFail } = options;
+  const { videoId, title, startAt, requestedStart = null, saver, onReady, onFail } = options;
   const frame = createFrame(videoId, title);
   element.replaceChildren(frame);
   let player: Player | null = null;
@@ -71,7 +74,7 @@ export function attachVimeoPlayer(element: HTMLElement, options: AttachVimeoOpti
       done = true;
       window.clearTimeout(timer);
       onReady();
-      const at = resumePosition(startAt, await current.getDuration());
+      const at = startPosition(requestedStart, startAt, await current.getDuration());
       if (at > 0) await current.setCurrentTime(at);
     })
     .catch(fail);

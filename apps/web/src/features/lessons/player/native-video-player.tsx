@@ -1,7 +1,7 @@
 import type { Lesson } from '@members/contract';
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { buildApiUrl } from '../../../lib/api/api-request.ts';
-import { resumePosition } from '../logic/resume-position.ts';
+import { startPosition } from '../logic/start-position.ts';
 import { PlayerError } from './player-error.tsx';
 import { useProgressSaver, type ProgressSaved } from './use-progress-saver.ts';
 
@@ -9,6 +9,8 @@ export interface NativeVideoPlayerProps {
   lesson: Lesson;
   /** The lesson's file at the API (range requests, the session cookie authenticates it). */
   src: string;
+  /** Start at this second (the address's `t`) instead of where the learner stopped. */
+  startSeconds: number | null;
   onSaved: ProgressSaved;
 }
 
@@ -16,8 +18,8 @@ export interface NativeVideoPlayerProps {
 const isTogglePlayKey = (event: KeyboardEvent<HTMLVideoElement>) =>
   !event.altKey && !event.ctrlKey && !event.metaKey && event.key.toLowerCase() === 'k';
 
-/** A lesson served by the API: the native player, resuming where the learner stopped and saving progress. */
-export function NativeVideoPlayer({ lesson, src, onSaved }: NativeVideoPlayerProps) {
+/** A lesson served by the API: the native player, starting at `t` or where the learner stopped, saving progress. */
+export function NativeVideoPlayer({ lesson, src, startSeconds, onSaved }: NativeVideoPlayerProps) {
   const saver = useProgressSaver(lesson, onSaved);
   const [startAt] = useState(lesson.position_seconds);
   const [failed, setFailed] = useState(false);
@@ -25,7 +27,7 @@ export function NativeVideoPlayer({ lesson, src, onSaved }: NativeVideoPlayerPro
   const time = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget.currentTime;
 
   const resume = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const at = resumePosition(startAt, event.currentTarget.duration);
+    const at = startPosition(startSeconds, startAt, event.currentTarget.duration);
     if (at > 0) event.currentTarget.currentTime = at;
   };
   // K toggles playback when the video has the focus (and only then).

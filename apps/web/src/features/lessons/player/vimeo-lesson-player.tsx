@@ -10,14 +10,16 @@ import { useProgressSaver, type ProgressSaved } from './use-progress-saver.ts';
 export interface VimeoLessonPlayerProps {
   lesson: Lesson;
   videoId: string;
+  /** Start at this second (the address's `t`) instead of where the learner stopped. */
+  startSeconds: number | null;
   onSaved: ProgressSaved;
 }
 
 /**
- * A Vimeo lesson: the SDK is loaded on demand (its own chunk), the player resumes where the learner stopped
- * and saves progress through its events. When player.vimeo.com cannot be reached, a calm error with a retry.
+ * A Vimeo lesson: the SDK is loaded on demand (its own chunk), the player starts at `t` or resumes where the
+ * learner stopped, and saves progress through its events. When player.vimeo.com cannot be reached, a calm error with a retry.
  */
-export function VimeoLessonPlayer({ lesson, videoId, onSaved }: VimeoLessonPlayerProps) {
+export function VimeoLessonPlayer({ lesson, videoId, startSeconds, onSaved }: VimeoLessonPlayerProps) {
   const { t } = useTranslation();
   const saver = useProgressSaver(lesson, onSaved);
   const container = useRef<HTMLDivElement>(null);
@@ -33,11 +35,12 @@ export function VimeoLessonPlayer({ lesson, videoId, onSaved }: VimeoLessonPlaye
       videoId,
       title,
       startAt,
+      requestedStart: startSeconds,
       saver,
       onReady: () => setState('ready'),
       onFail: () => setState('failed'),
     });
-  }, [videoId, title, startAt, saver, attempt]);
+  }, [videoId, title, startAt, startSeconds, saver, attempt]);
 
   return (
     <>

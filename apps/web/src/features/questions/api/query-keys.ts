@@ -8,6 +8,8 @@ export const questionKeys = {
   practiceSession: (id: number) => ['user', 'questions', 'practice-sessions', id] as const,
   practiceQuestion: (id: number, position: number) =>
     ['user', 'questions', 'practice-sessions', id, 'questions', position] as const,
+  /** One question on its own page (under `all`: an answer anywhere marks it stale). */
+  question: (id: number) => ['user', 'questions', 'question', id] as const,
   tracks: () => ['user', 'question-tracks', 'list'] as const,
   track: (id: number) => ['user', 'question-tracks', id] as const,
   trackQuestion: (id: number, position: number) => ['user', 'question-tracks', id, 'questions', position] as const,

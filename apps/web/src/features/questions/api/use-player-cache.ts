@@ -25,9 +25,10 @@ export function usePlayerCache(source: PlayerSource): PlayerCache {
     return {
       answered(position, result) {
         patchQuestion(position, (current) => ({ ...current, answer: current.answer ?? result }));
-        client.setQueryData<PlayerProgress>(progressKey(source), (current) =>
-          current ? applyAnswer(current, position, result.correct) : current,
-        );
+        if (source.kind !== 'question')
+          client.setQueryData<PlayerProgress>(progressKey(source), (current) =>
+            current ? applyAnswer(current, position, result.correct) : current,
+          );
         // The overview's figures, the session list and the track list count this answer: refetched when shown next.
         for (const queryKey of [questionKeys.all, ['user', 'question-tracks']])
           void client.invalidateQueries({ queryKey, refetchType: 'none' });
@@ -37,7 +38,7 @@ export function usePlayerCache(source: PlayerSource): PlayerCache {
       },
       refresh(position) {
         void client.invalidateQueries({ queryKey: positionKey(source, position), exact: true });
-        void client.invalidateQueries({ queryKey: progressKey(source), exact: true });
+        if (source.kind !== 'question') void client.invalidateQueries({ queryKey: progressKey(source), exact: true });
       },
     };
   }, [client, source]);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
+import { useAssistantPanel } from '../../../../lib/assistant/assistant-store.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { makeDebrief, makeDetail } from '../test/case-fixtures.ts';
 import { renderCases, routeFetch, sentCalls } from '../test/list-test-render.tsx';
@@ -99,6 +100,17 @@ describe('CasePage', () => {
       '/flashcards/study?erros=1',
     );
     expect(screen.getByText('Diretriz Brasileira de Síndromes Coronarianas Agudas, 2021')).toBeInTheDocument();
+    // The debrief offers to ask the assistant for the case's key points, with the case as context.
+    await userEvent.click(screen.getByRole('button', { name: 'Pergunte ao assistente' }));
+    expect(useAssistantPanel.getState()).toMatchObject({
+      open: true,
+      request: {
+        question: 'Quais foram os pontos-chave deste caso?',
+        context: { kind: 'case', id: 5 },
+        contextLabel: makeDebrief().case.title,
+      },
+    });
+    useAssistantPanel.setState({ open: false, request: null, opener: null });
   });
 
   it('an unknown or another producer’s case shows the not-found state', async () => {

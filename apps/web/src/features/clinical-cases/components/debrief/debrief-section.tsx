@@ -3,6 +3,7 @@ import { Brain } from 'lucide-react';
 import { SafeHtml } from '../../../../components/rich-text/index.ts';
 import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { AskAssistantButton } from '../../../../lib/assistant/ask-assistant-button.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useDebrief } from '../../api/get-debrief.ts';
 import { FlaggedList } from './flagged-list.tsx';
@@ -18,7 +19,8 @@ export interface DebriefSectionProps {
 
 /**
  * After a finish: the score per stage and in total, what was missed and what was questionable, the review items,
- * the expert's reasoning, each stage with the peers' shares, the references, the lessons and questions.
+ * the expert's reasoning, each stage with the peers' shares, the references, the lessons and questions; and
+ * "Pergunte à {nome}" about the case's key points.
  */
 export function DebriefSection({ caseId, attempt }: DebriefSectionProps) {
   const { t } = useTranslation();
@@ -45,6 +47,12 @@ export function DebriefSection({ caseId, attempt }: DebriefSectionProps) {
       ) : (
         <>
           <ScoreSummary debrief={debrief.data} />
+          <AskAssistantButton
+            question={t('assistant.ask.caseKeyPoints')}
+            context={{ kind: 'case', id: caseId }}
+            contextLabel={debrief.data.case.title}
+            className="self-stretch sm:self-start"
+          />
           {debrief.data.memory_items > 0 ? (
             <p className="flex flex-wrap items-center gap-2 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
               <Brain aria-hidden="true" className="size-5 shrink-0" />

@@ -1,12 +1,14 @@
 import type { QueueItem } from '@members/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
+import { useAssistantPanel } from '../../../../lib/assistant/assistant-store.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { initialSessionState, useSessionStore } from '../../../../lib/session/session-store.ts';
 import { cardItem } from '../../test-fixtures.ts';
-import { CardItem } from './card-item.tsx';
+import { CardItem, type CardItemProps } from './card-item.tsx';
 
 const path = '/api/flashcards/7/image';
 
@@ -82,5 +84,65 @@ describe('CardItem with a picture', () => {
     renderCard('<p>Sem imagem</p>', null);
     expect(screen.queryByTestId('card-picture-placeholder')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("CardItem's back", () => {
+  beforeAll(() => useTestLocale('pt-BR'));
+  afterEach(() => useAssistantPanel.setState({ open: false, request: null, opener: null }));
+
+  const renderItem = (item: QueueItem, onRate = vi.fn()) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CardItem
+          item={item as CardItemProps['item']}
+          headingId="card"
+          onRate={onRate}
+          onUndo={vi.fn()}
+          announce={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    return onRate;
+  };
+
+  it('offers to ask the assistant to explain the card once its back shows', async () => {
+    const user = userEvent.setup();
+    renderItem(cardItem(7));
+    expect(screen.queryByRole('button', { name: 'Pergunte ao assistente' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Mostrar resposta/ }));
+    await user.click(within(screen.getByTestId('card-back')).getByRole('button', { name: 'Pergunte ao assistente' }));
+    expect(useAssistantPanel.getState()).toMatchObject({
+      open: true,
+      request: {
+        question: 'Explique este cartão.',
+        context: { kind: 'flashcard', id: 7 },
+        contextLabel: 'Flashcard: Pergunta 7',
+        send: true,
+      },
+    });
+  });
+
+  it("offers nothing for a clinical case's review item (it is no card of its own)", async () => {
+    const user = userEvent.setup();
+    renderItem(cardItem(7, { ref: { kind: 'case', option_id: 7 } }));
+    await user.click(screen.getByRole('button', { name: /Mostrar resposta/ }));
+    expect(screen.getByTestId('card-back')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pergunte ao assistente' })).toBeNull();
+  });
+
+  it("leaves a rating key pressed in a dialog over the card (the assistant's panel) to that dialog", async () => {
+    const user = userEvent.setup();
+    const onRate = renderItem(cardItem(7));
+    await user.click(screen.getByRole('button', { name: /Mostrar resposta/ }));
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    dialog.appendChild(document.createElement('button')).focus();
+    await user.keyboard('1');
+    expect(onRate).not.toHaveBeenCalled();
+    dialog.remove();
+    await user.keyboard('1');
+    expect(onRate).toHaveBeenCalledWith(1);
   });
 });

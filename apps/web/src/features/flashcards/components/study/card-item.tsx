@@ -5,6 +5,7 @@ import { SafeHtml } from '../../../../components/rich-text/index.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { StudyCommand } from '../../logic/study-keys.ts';
+import { AskAboutCard } from './ask-about-card.tsx';
 import { CardPicture } from './card-picture.tsx';
 import { RatingButtons } from './rating-buttons.tsx';
 import { useStudyKeys } from './use-study-keys.ts';
@@ -80,6 +81,8 @@ export function CardItem({ item, headingId, onRate, onUndo, announce }: CardItem
                 {t('flashcards.study.lesson', { title: card.lesson.title })}
               </a>
             ) : null}
+            {/* A case's review item has no card of its own (its card_id is an option's id). */}
+            {item.ref.kind === 'card' ? <AskAboutCard flashcardId={item.ref.card_id} front={card.front} /> : null}
           </section>
           <RatingButtons item={item} onRate={onRate} />
         </>

@@ -1,11 +1,6 @@
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useCardPicture } from '../../api/card-picture.ts';
-
-/** The card's front as plain text (its picture's alt), at most 150 characters. */
-function plainText(html: string): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text.length > 150 ? `${text.slice(0, 149)}…` : text;
-}
+import { plainText } from '../../logic/plain-text.ts';
 
 /** One height while loading and once shown, so the ratings do not jump. */
 const frame = 'flex h-56 w-full max-w-md items-center justify-center self-center sm:h-72';
@@ -29,7 +24,7 @@ export function CardPicture({ path, front }: { path: string; front: string }) {
     <div className={frame}>
       <img
         src={picture.src}
-        alt={plainText(front) || t('flashcards.study.imageAlt')}
+        alt={plainText(front, 150) || t('flashcards.study.imageAlt')}
         className="max-h-full max-w-full rounded-lg object-contain"
       />
     </div>

@@ -6,6 +6,7 @@ import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useOutboxStatus } from '../../../../lib/outbox/index.ts';
 import { AnswerVerdict } from './answer-verdict.tsx';
+import { AskAboutAnswer } from './ask-about-answer.tsx';
 import type { AnswerPhase } from './use-answer-flow.ts';
 
 export interface AnswerActionsProps {
@@ -13,18 +14,24 @@ export interface AnswerActionsProps {
   group: string;
   canConfirm: boolean;
   isLast: boolean;
+  /** The last position's action when it is not "Ver resultado" (a question's own page leads back to the bank). */
+  finishLabel?: string;
   verdictRef: Ref<HTMLHeadingElement>;
   onConfirm: () => void;
   onRetry: () => void;
   onNext: () => void;
 }
 
-/** Under the alternatives: "Confirmar resposta"; then sending (and offline) news; then the verdict and "Próxima". */
+/**
+ * Under the alternatives: "Confirmar resposta"; then sending (and offline) news; then the verdict, "Próxima" and
+ * "Pergunte à {nome}" about the answer.
+ */
 export function AnswerActions({
   phase,
   group,
   canConfirm,
   isLast,
+  finishLabel,
   verdictRef,
   onConfirm,
   onRetry,
@@ -32,17 +39,20 @@ export function AnswerActions({
 }: AnswerActionsProps) {
   const { t } = useTranslation();
   const { status } = useOutboxStatus(group);
-  const nextLabel = isLast ? t('questions.player.finish') : t('questions.player.next');
+  const nextLabel = isLast ? (finishLabel ?? t('questions.player.finish')) : t('questions.player.next');
   const NextIcon = isLast ? Flag : ArrowRight;
 
   if (phase.kind === 'revealed') {
     return (
       <div className="flex flex-col gap-4">
         <AnswerVerdict result={phase.result} headingRef={verdictRef} />
-        <Button onClick={onNext} className="self-stretch text-base sm:self-start">
-          {nextLabel}
-          <NextIcon aria-hidden="true" className="size-5" />
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <Button onClick={onNext} className="text-base">
+            {nextLabel}
+            <NextIcon aria-hidden="true" className="size-5" />
+          </Button>
+          <AskAboutAnswer result={phase.result} />
+        </div>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { PlayerCommand } from '../../logic/player-keys.ts';
 import { AlternativeList } from './alternative-list.tsx';
 import { AnswerVerdict } from './answer-verdict.tsx';
+import { AskAboutAnswer } from './ask-about-answer.tsx';
 import { QuestionMeta } from './question-meta.tsx';
 import { usePlayerKeyboard } from './use-player-keyboard.ts';
 
@@ -82,7 +83,10 @@ export function QuestionReview({ question, headingId, result, locked, onConfirm 
         onStrike={strike}
       />
       {result ? (
-        <AnswerVerdict result={result} headingRef={verdict} />
+        <>
+          <AnswerVerdict result={result} headingRef={verdict} />
+          <AskAboutAnswer result={result} className="self-stretch sm:self-start" />
+        </>
       ) : (
         <Button
           onClick={submit}

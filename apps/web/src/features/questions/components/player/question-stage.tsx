@@ -27,6 +27,10 @@ export interface QuestionStageProps {
   isLast: boolean;
   onPrevious: (() => void) | null;
   onNext: () => void;
+  /** False on a question's own page: nothing to skip to ("Pular" and → are left out; "Finalizar" stays). */
+  skippable?: boolean;
+  /** What "Ver resultado" says instead on the last position (see AnswerActions). */
+  finishLabel?: string;
 }
 
 /**
@@ -54,6 +58,8 @@ export function QuestionStage({
   isLast,
   onPrevious,
   onNext,
+  skippable = true,
+  finishLabel,
 }: QuestionStageProps) {
   const { question, position } = data;
   const { phase, confirm } = useAnswerFlow(source, position, question.id, data.answer, cache);
@@ -81,6 +87,7 @@ export function QuestionStage({
     if (!struck.includes(letter) && selected === letter) onSelect(null);
     onStrike(letter);
   };
+  const skip = skippable ? onNext : null;
   const submit = () => {
     if (choosing && selected) confirm(selected);
   };
@@ -91,7 +98,7 @@ export function QuestionStage({
       if (revealed) onNext();
       else submit();
     } else if (command.kind === 'previous') onPrevious?.();
-    else if (command.kind === 'next') onNext();
+    else if (command.kind === 'next') skip?.();
     else mark.toggle();
   });
 
@@ -116,13 +123,14 @@ export function QuestionStage({
         group={outboxGroup(source)}
         canConfirm={selected !== null}
         isLast={isLast}
+        finishLabel={finishLabel}
         verdictRef={verdict}
         onConfirm={submit}
         onRetry={() => phase.kind === 'failed' && confirm(phase.letter)}
         onNext={onNext}
       />
       <MarkControls marked={question.marked} note={question.note} onMark={mark.setMarked} onSaveNote={mark.saveNote} />
-      <StageNav onPrevious={onPrevious} onSkip={revealed ? null : onNext} />
+      <StageNav onPrevious={onPrevious} onSkip={revealed ? null : skip} />
     </article>
   );
 }

@@ -8,9 +8,14 @@ function activatesOnEnter(target: EventTarget | null): boolean {
   return target.closest('a[href], button, summary, [role="button"], [role="link"]') !== null;
 }
 
+/** A key pressed in a dialog over the player (the assistant's panel, a sheet) is that dialog's, never an answer. */
+function insideDialog(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 /**
  * The player's desktop shortcuts (A–E / 1–5, Enter, ←/→, M), on the window. Ignored while the learner types
- * (the note), with modifier keys, and for Enter on a focused link or button (which does its own thing).
+ * (the note), in a dialog, with modifier keys, and for Enter on a focused link or button (which does its own thing).
  */
 export function usePlayerKeyboard(alternativeCount: number, onCommand: (command: PlayerCommand) => void) {
   const handler = useRef(onCommand);
@@ -19,7 +24,7 @@ export function usePlayerKeyboard(alternativeCount: number, onCommand: (command:
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || event.repeat || isTypingTarget(event.target) || insideDialog(event.target)) return;
       const command = playerCommand(event, alternativeCount);
       if (!command) return;
       if (command.kind === 'confirm' && activatesOnEnter(event.target)) return;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { useAssistantPanel } from '../../../../lib/assistant/assistant-store.ts';
 import { useOutboxStore } from '../../../../lib/outbox/index.ts';
 import { makeAnswer, makeSession, positionQuestion } from '../../test-fixtures.ts';
 import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
@@ -61,6 +62,14 @@ describe('FreePracticePage', () => {
     expect(typeof body?.time_spent_ms).toBe('number');
     expect(screen.getByText('Acertos: 1 de 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Salvo'));
+    // A right answer: the assistant is asked to explain why the chosen alternative is right.
+    await user.click(screen.getByRole('button', { name: 'Pergunte ao assistente' }));
+    expect(useAssistantPanel.getState().request).toMatchObject({
+      question: 'Explique por que a alternativa A está correta.',
+      context: { kind: 'question', id: 101, letter: 'A' },
+    });
+    useAssistantPanel.setState({ open: false, request: null, opener: null });
+    (document.activeElement as HTMLElement | null)?.blur();
 
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Questão 2 de 3' })).toBeInTheDocument();
@@ -75,6 +84,23 @@ describe('FreePracticePage', () => {
     expect(within(second).getByRole('radio', { name: /Neurite/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('button', { name: 'Confirmar resposta' })).toBeEnabled();
   }, 20_000);
+
+  it("leaves the keys pressed in a dialog over the player (the assistant's panel) to that dialog", async () => {
+    const user = userEvent.setup();
+    sessionRoutes();
+    practicePage();
+    const group = await screen.findByRole('radiogroup', { name: 'Questão 1 de 3' });
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    const inside = dialog.appendChild(document.createElement('button'));
+    inside.focus();
+    await user.keyboard('a{ArrowRight}m');
+    expect(within(group).getByRole('radio', { name: /Oclusão de artéria/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('heading', { name: 'Questão 1 de 3' })).toBeInTheDocument();
+    dialog.remove();
+    await user.keyboard('a');
+    expect(within(group).getByRole('radio', { name: /Oclusão de artéria/ })).toHaveAttribute('aria-checked', 'true');
+  });
 
   it('strikes out alternatives (button or right-click): struck ones cannot be chosen until un-struck', async () => {
     const user = userEvent.setup();

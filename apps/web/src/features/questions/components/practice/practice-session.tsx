@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
-import { progressQueryOptions, type PlayerSource } from '../../api/player-source.ts';
+import { progressQueryOptions, type SessionSource } from '../../api/player-source.ts';
 import { parsePosition, startPosition } from '../../logic/positions.ts';
 import { reviewStart, wrongPositions } from '../../logic/review.ts';
 import { LoadErrorPanel } from '../../../../components/ui/load-error-panel.tsx';
@@ -28,7 +28,7 @@ export interface PracticeSessionProps {
 export function PracticeSession({ id, questao, revisao }: PracticeSessionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const source = useMemo<PlayerSource>(() => ({ kind: 'practice', id: id ?? 0 }), [id]);
+  const source = useMemo<SessionSource>(() => ({ kind: 'practice', id: id ?? 0 }), [id]);
   const query = useQuery({ ...progressQueryOptions(source), enabled: id !== null });
   const progress = query.data;
   const finished = progress !== undefined && progress.next_position === null && progress.total > 0;

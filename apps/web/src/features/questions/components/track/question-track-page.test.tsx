@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { useAssistantPanel } from '../../../../lib/assistant/assistant-store.ts';
 import { useOutboxStore } from '../../../../lib/outbox/index.ts';
 import { makeAnswer, makeTrack, positionQuestion } from '../../test-fixtures.ts';
 import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
@@ -43,6 +44,18 @@ describe('QuestionTrackPage', () => {
       track_id: 3,
     });
     expect(screen.getByRole('button', { name: 'Questão 3: errou' })).toBeInTheDocument();
+    // The reveal offers to ask the assistant why the chosen alternative is wrong, with the question as context.
+    await user.click(screen.getByRole('button', { name: 'Pergunte ao assistente' }));
+    expect(useAssistantPanel.getState()).toMatchObject({
+      open: true,
+      request: {
+        question: 'Por que a alternativa B está errada?',
+        context: { kind: 'question', id: 103, letter: 'B' },
+        contextLabel: 'Questão 103 · alternativa B',
+        send: true,
+      },
+    });
+    useAssistantPanel.setState({ open: false, request: null, opener: null });
     await user.click(screen.getByRole('button', { name: /Próxima/ }));
     await waitFor(() => expect(router.state.location.href).toBe('/questoes/trilha/3?questao=4'));
   }, 20_000);
