@@ -13,8 +13,6 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { jsonResponse } from '../../lib/api/test-fetch.ts';
 
 type Search = Record<string, string | undefined>;
 export type PageRender = (search: Search, params: Record<string, string | undefined>) => ReactNode;
@@ -66,30 +64,4 @@ export function renderPage(page: PageRender, path = '/') {
   });
   render(<RouterProvider router={router} />);
   return { client, router };
-}
-
-type Answer = Response | ((request: { url: URL; body: unknown; method: string }) => Response | Promise<Response>);
-
-/** For unit tests: fetch answered by "METHOD /path" or "/path" (GET); others answer 404. */
-export function routeFetch(answers: Record<string, Answer>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://app.test');
-    const method = init?.method ?? 'GET';
-    const answer = answers[`${method} ${url.pathname}`] ?? (method === 'GET' ? answers[url.pathname] : undefined);
-    if (answer === undefined) return jsonResponse({ error: { code: 'common.not_found', message: 'Not found' } }, 404);
-    const body: unknown = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return typeof answer === 'function' ? answer({ url, body, method }) : answer.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The JSON bodies sent to "METHOD /path". */
-export function sentBodies(fetchMock: ReturnType<typeof routeFetch>, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(
-      ([input, init]) =>
-        (init?.method ?? 'GET') === method && new URL(String(input), 'http://app.test').pathname === path,
-    )
-    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
 }

@@ -4,13 +4,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AssistantRequest, useAssistantPanel } from '../../../lib/assistant/assistant-store.ts';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { routeFetch } from '../../../test/route-fetch.ts';
 import {
   conversationId,
   makeCitation,
   makeInfo,
   makeMessage,
   renderWithRouter,
-  routeFetch,
   sseEvent,
   sseResponse,
 } from '../test/assistant-test-render.tsx';

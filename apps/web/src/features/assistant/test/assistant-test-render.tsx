@@ -12,8 +12,6 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 
 /** For unit tests: `ui` at every path of a memory router (links resolve), with a fresh QueryClient. */
 export function renderWithRouter(ui: ReactNode, path = '/courses') {
@@ -35,22 +33,6 @@ export function renderWithRouter(ui: ReactNode, path = '/courses') {
   });
   render(<RouterProvider router={router} />);
   return { client, router };
-}
-
-type Answer = Response | ((request: { url: URL; body: unknown; signal?: AbortSignal | null }) => Response);
-
-/** For unit tests: fetch answered by "METHOD /path" or "/path" (GET); others answer 404 common.not_found. */
-export function routeFetch(answers: Record<string, Answer>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://app.test');
-    const method = init?.method ?? 'GET';
-    const answer = answers[`${method} ${url.pathname}`] ?? (method === 'GET' ? answers[url.pathname] : undefined);
-    if (answer === undefined) return jsonResponse({ error: { code: 'common.not_found', message: 'Not found' } }, 404);
-    const body: unknown = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return typeof answer === 'function' ? answer({ url, body, signal: init?.signal }) : answer.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** A text/event-stream answer whose body arrives in the given pieces (cut anywhere). */

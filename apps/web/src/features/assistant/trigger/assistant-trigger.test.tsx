@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAssistantPanel } from '../../../lib/assistant/assistant-store.ts';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
-import { makeInfo, renderWithRouter, routeFetch } from '../test/assistant-test-render.tsx';
+import { routeFetch } from '../../../test/route-fetch.ts';
+import { makeInfo, renderWithRouter } from '../test/assistant-test-render.tsx';
 import { AssistantHost } from './assistant-host.tsx';
 import { AssistantTrigger } from './assistant-trigger.tsx';
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { routeFetch } from '../../../test/route-fetch.ts';
 import { makeCourse, makeProgressItem } from '../test-fixtures.ts';
-import { renderInRouter, routeFetch } from '../test-render.tsx';
+import { renderInRouter } from '../test-render.tsx';
 import { CatalogPage } from './catalog-page.tsx';
 
 const retina = { no: 1, slug: 'retina', name: 'Retina' };

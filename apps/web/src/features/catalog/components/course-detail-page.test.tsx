@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { routeFetch } from '../../../test/route-fetch.ts';
 import { makeCourseDetail } from '../test-fixtures.ts';
-import { renderInRouter, routeFetch } from '../test-render.tsx';
+import { renderInRouter } from '../test-render.tsx';
 import { CourseDetailPage } from './course-detail-page.tsx';
 
 const detail = makeCourseDetail({ categories: [{ no: 1, slug: 'cristalino', name: 'Cristalino' }] });

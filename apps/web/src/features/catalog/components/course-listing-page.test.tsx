@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { routeFetch } from '../../../test/route-fetch.ts';
 import { makeCourse } from '../test-fixtures.ts';
-import { renderInRouter, routeFetch } from '../test-render.tsx';
+import { renderInRouter } from '../test-render.tsx';
 import { CourseListingPage } from './course-listing-page.tsx';
 
 const categories = jsonResponse({ results: [{ no: 4, slug: 'retina', name: 'Retina', total: 30 }] });

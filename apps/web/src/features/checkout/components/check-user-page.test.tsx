@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { initialSessionState, useSessionStore } from '../../../lib/session/session-store.ts';
+import { routeFetch, sentBodies, sentCalls } from '../../../test/route-fetch.ts';
 import { makeOfferDetail, offerUuid } from '../test/purchase-fixtures.ts';
-import { renderPurchase, routeFetch, sentCalls } from '../test/purchase-test-render.tsx';
+import { renderPurchase } from '../test/purchase-test-render.tsx';
 import { CheckUserPage } from './check-user-page.tsx';
 
 const path = `/page/${offerUuid}/checkUser`;
@@ -31,7 +32,7 @@ describe('CheckUserPage', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'Ana.Souza@exemplo.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/page/offer/${offerUuid}/checkout`));
-    expect(sentCalls(fetchMock).find(({ call }) => call === 'POST /api/checkout/check-user')?.body).toEqual({
+    expect(sentBodies(fetchMock, 'POST', '/api/checkout/check-user')[0]).toEqual({
       email: 'ana.souza@exemplo.com',
       offer_uuid: offerUuid,
     });
@@ -48,7 +49,7 @@ describe('CheckUserPage', () => {
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Digite um e-mail válido, como nome@exemplo.com.')).toBeInTheDocument();
-    expect(sentCalls(fetchMock).some(({ call }) => call.startsWith('POST'))).toBe(false);
+    expect(sentCalls(fetchMock).some((call) => call.startsWith('POST'))).toBe(false);
   });
 
   it('a signed-in learner skips the screen: straight to the checkout with their e-mail', async () => {

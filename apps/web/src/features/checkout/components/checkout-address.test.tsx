@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { initialSessionState, useSessionStore } from '../../../lib/session/session-store.ts';
+import { routeFetch, sentBodies, sentCalls } from '../../../test/route-fetch.ts';
 import { makeOfferDetail, makeOrder, offerUuid } from '../test/purchase-fixtures.ts';
-import { renderPurchase, routeFetch, sentCalls } from '../test/purchase-test-render.tsx';
+import { renderPurchase } from '../test/purchase-test-render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const path = `/page/offer/${offerUuid}/checkout`;
@@ -70,7 +71,7 @@ describe("Checkout: the payer's address of a Mercado Pago boleto", () => {
     await userEvent.type(screen.getByLabelText('CEP'), '0131010');
     await userEvent.click(screen.getByRole('button', { name: /Gerar boleto/ }));
     expect(await screen.findByText('Digite os 8 números do CEP.')).toBeInTheDocument();
-    expect(sentCalls(fetchMock).some(({ call }) => call === 'POST /api/checkout/orders')).toBe(false);
+    expect(sentCalls(fetchMock)).not.toContain('POST /api/checkout/orders');
 
     await userEvent.type(screen.getByLabelText('CEP'), '0');
     expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
@@ -80,11 +81,9 @@ describe("Checkout: the payer's address of a Mercado Pago boleto", () => {
     await userEvent.type(screen.getByLabelText('Cidade'), 'São Paulo');
     await userEvent.selectOptions(screen.getByLabelText('UF'), 'SP');
     await userEvent.click(screen.getByRole('button', { name: /Gerar boleto/ }));
-    await waitFor(() =>
-      expect(sentCalls(fetchMock).filter(({ call }) => call === 'POST /api/checkout/orders')).toHaveLength(1),
-    );
-    const [sent] = sentCalls(fetchMock).filter(({ call }) => call === 'POST /api/checkout/orders');
-    expect(sent?.body).toMatchObject({
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/checkout/orders')).toHaveLength(1));
+    const [sent] = sentBodies(fetchMock, 'POST', '/api/checkout/orders');
+    expect(sent).toMatchObject({
       method: 'boleto',
       buyer: {
         cpf: '52998224725',

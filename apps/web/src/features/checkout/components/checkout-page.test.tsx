@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { initialSessionState, useSessionStore } from '../../../lib/session/session-store.ts';
+import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
 import { makeOfferDetail, makeOrder, offerUuid, orderId } from '../test/purchase-fixtures.ts';
-import { renderPurchase, routeFetch, sentCalls } from '../test/purchase-test-render.tsx';
+import { renderPurchase } from '../test/purchase-test-render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const path = `/page/offer/${offerUuid}/checkout`;
@@ -92,9 +93,9 @@ describe('CheckoutPage', () => {
     expect(
       await screen.findByText(/Enviamos um link de acesso para ana.souza@exemplo.com/, {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    const orders = sentCalls(fetchMock).filter(({ call }) => call === 'POST /api/checkout/orders');
+    const orders = sentBodies(fetchMock, 'POST', '/api/checkout/orders');
     expect(orders).toHaveLength(1);
-    expect(orders[0]?.body).toMatchObject({
+    expect(orders[0]).toMatchObject({
       offer_uuid: offerUuid,
       method: 'pix',
       installments: 1,
@@ -150,19 +151,18 @@ describe('CheckoutPage', () => {
     await userEvent.type(cardField, '4111111111111111');
     await userEvent.click(screen.getByRole('button', { name: /Pagar/ }));
     expect(await screen.findByTestId('order-paid')).toBeInTheDocument();
-    const calls = sentCalls(fetchMock);
-    const tokens = calls.filter(({ call }) => call === 'POST /api/sandbox-gateway/card-tokens');
-    expect(tokens.map(({ body }) => (body as { number: string }).number)).toEqual([
+    const tokens = sentBodies(fetchMock, 'POST', '/api/sandbox-gateway/card-tokens');
+    expect(tokens.map((body) => (body as { number: string }).number)).toEqual([
       '4000 0000 0000 0002',
       '4111 1111 1111 1111',
     ]);
-    const first = calls.find(({ call }) => call === 'POST /api/checkout/orders')?.body as Record<string, unknown>;
-    const retries = calls.filter(({ call }) => call === `POST /api/checkout/orders/${orderId}/payments`);
+    const first = sentBodies(fetchMock, 'POST', '/api/checkout/orders')[0] as Record<string, unknown>;
+    const retries = sentBodies(fetchMock, 'POST', `/api/checkout/orders/${orderId}/payments`);
     expect(first).toMatchObject({ method: 'card', installments: 12, card_token: 'tok-0002' });
     expect(JSON.stringify(first)).not.toContain('4000');
     expect(retries).toHaveLength(1);
-    expect(retries[0]?.body).toMatchObject({ method: 'card', installments: 12, card_token: 'tok-1111' });
-    expect((retries[0]?.body as { idempotency_key: string }).idempotency_key).not.toBe(first.idempotency_key);
+    expect(retries[0]).toMatchObject({ method: 'card', installments: 12, card_token: 'tok-1111' });
+    expect((retries[0] as { idempotency_key: string }).idempotency_key).not.toBe(first.idempotency_key);
   });
 
   it('what the buyer typed survives a reload, the card excepted', async () => {

@@ -6,9 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { clearToasts } from '../../../lib/toast/show-toast.tsx';
+import { routeFetch, sentCalls } from '../../../test/route-fetch.ts';
 import { ActivitiesPage } from './activities-page.tsx';
 import { makeActivity, makeDay, makeSummary } from './test/planner-fixtures.ts';
-import { renderPlanner, routeFetch, sentCalls } from './test/planner-test-render.tsx';
+import { renderPlanner } from './test/planner-test-render.tsx';
 
 const summaryPath = '/api/planner/plans/7';
 const daysPath = '/api/planner/plans/7/days';

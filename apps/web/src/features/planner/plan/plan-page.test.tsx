@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { mockMediaQueries } from '../../../test/media-query.ts';
+import { routeFetch, sentCalls } from '../../../test/route-fetch.ts';
 import { desktopQuery } from './calendar/plan-calendar.tsx';
 import { PlanPage } from './plan-page.tsx';
 import { daysBetween, makeSummary } from './test/plan-fixtures.ts';
-import { renderPlan, routeFetch, sentCalls } from './test/plan-test-render.tsx';
+import { renderPlan } from './test/plan-test-render.tsx';
 
 const daysAnswer = ({ url }: { url: URL }) =>
   jsonResponse({ days: daysBetween(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '') });

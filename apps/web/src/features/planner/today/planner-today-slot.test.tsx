@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
 import { clearToasts } from '../../../lib/toast/show-toast.tsx';
+import { routeFetch, sentCalls } from '../../../test/route-fetch.ts';
 import { makeDay, todaysActivities } from '../activities/test/planner-fixtures.ts';
-import { renderPlanner, routeFetch, sentCalls } from '../activities/test/planner-test-render.tsx';
+import { renderPlanner } from '../activities/test/planner-test-render.tsx';
 import { PlannerTodaySlot } from './planner-today-slot.tsx';
 
 const plan = { id: 7, exam_date: '2027-05-02', days_left: 110 };

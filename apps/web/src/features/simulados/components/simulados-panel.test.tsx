@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../lib/i18n/testing.ts';
+import { routeFetch } from '../../../test/route-fetch.ts';
 import { makeSummary } from '../test-fixtures.ts';
-import { renderInRouter, routeFetch } from '../test-render.tsx';
+import { renderInRouter } from '../test-render.tsx';
 import { SimuladosPanel } from './simulados-panel.tsx';
 
 const inProgress = {

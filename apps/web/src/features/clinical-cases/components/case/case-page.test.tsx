@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useAssistantPanel } from '../../../../lib/assistant/assistant-store.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { routeFetch, sentCalls } from '../../../../test/route-fetch.ts';
 import { makeDebrief, makeDetail } from '../test/case-fixtures.ts';
-import { renderCases, routeFetch, sentCalls } from '../test/list-test-render.tsx';
+import { renderCases } from '../test/list-test-render.tsx';
 import { CasePage } from './case-page.tsx';
 
 const finishedDetail = makeDetail({

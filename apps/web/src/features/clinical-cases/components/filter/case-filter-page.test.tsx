@@ -5,9 +5,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryTreeCache } from '../../../../lib/category-tree/get-category-tree.ts';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { routeFetch, sentCalls } from '../../../../test/route-fetch.ts';
 import type { CaseFilterState } from '../../logic/filter-search.ts';
 import { makeSummary } from '../test/case-fixtures.ts';
-import { renderCases, routeFetch, sentCalls } from '../test/list-test-render.tsx';
+import { renderCases } from '../test/list-test-render.tsx';
 import { CaseFilterPage } from './case-filter-page.tsx';
 
 const tree = {

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { routeFetch, sentCalls } from '../../../../test/route-fetch.ts';
 import { makeOverview, makeSummary } from '../test/case-fixtures.ts';
-import { renderCases, routeFetch, sentCalls } from '../test/list-test-render.tsx';
+import { renderCases } from '../test/list-test-render.tsx';
 import { CasesInProgressLinks } from './cases-in-progress-links.tsx';
 import { CasesOverview } from './cases-overview.tsx';
 

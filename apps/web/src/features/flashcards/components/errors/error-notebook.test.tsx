@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { clearToasts } from '../../../../lib/toast/show-toast.tsx';
+import { routeFetch, sentCalls } from '../../../../test/route-fetch.ts';
 import { makeNotebook } from '../home/home-test-fixtures.ts';
-import { renderHome, routeFetch, sentCalls } from '../home/home-test-render.tsx';
+import { renderHome } from '../home/home-test-render.tsx';
 import { ErrorNotebook } from './error-notebook.tsx';
 
 const toastLoad = { timeout: 3000 };

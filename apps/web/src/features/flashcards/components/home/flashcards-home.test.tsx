@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { routeFetch } from '../../../../test/route-fetch.ts';
 import { FlashcardsHome } from './flashcards-home.tsx';
 import { makeDecks, makeNotebook, makeSettings, makeStats } from './home-test-fixtures.ts';
-import { renderHome, routeFetch } from './home-test-render.tsx';
+import { renderHome } from './home-test-render.tsx';
 
 // The chart stays loading here (recharts is drawn in the browser journey); its figures are in the table.
 vi.mock('../../../../lib/loaders/index.ts', () => ({ loadCharts: () => new Promise(() => undefined) }));

@@ -11,8 +11,6 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { AppToaster } from '../../../../lib/toast/app-toaster.tsx';
 
 /** For unit tests: `page` at /flashcards in a memory router (links resolve), a fresh QueryClient, the toaster. */
@@ -36,27 +34,4 @@ export function renderHome(page: ReactNode) {
   });
   render(<RouterProvider router={router} />);
   return { client, router };
-}
-
-type Answer = Response | ((request: { url: URL; body: unknown }) => Response | Promise<Response>);
-
-/** For unit tests: fetch answered by "METHOD /path" or "/path" (GET); others answer 404. */
-export function routeFetch(answers: Record<string, Answer>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://app.test');
-    const method = init?.method ?? 'GET';
-    const answer = answers[`${method} ${url.pathname}`] ?? (method === 'GET' ? answers[url.pathname] : undefined);
-    if (answer === undefined) return jsonResponse({ error: { code: 'common.not_found', message: 'Not found' } }, 404);
-    const body: unknown = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return typeof answer === 'function' ? answer({ url, body }) : answer.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls fetch received as "METHOD /path". */
-export function sentCalls(fetchMock: ReturnType<typeof routeFetch>): string[] {
-  return fetchMock.mock.calls.map(
-    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://app.test').pathname}`,
-  );
 }

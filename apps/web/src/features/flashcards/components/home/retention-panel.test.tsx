@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { routeFetch, sentCalls } from '../../../../test/route-fetch.ts';
 import { homeKeys } from '../../api/home-keys.ts';
 import { makeStats } from './home-test-fixtures.ts';
-import { renderHome, routeFetch, sentCalls } from './home-test-render.tsx';
+import { renderHome } from './home-test-render.tsx';
 import { RetentionPanel } from './retention-panel.tsx';
 
 describe('RetentionPanel', () => {

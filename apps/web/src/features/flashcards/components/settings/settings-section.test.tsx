@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { clearToasts } from '../../../../lib/toast/show-toast.tsx';
+import { routeFetch } from '../../../../test/route-fetch.ts';
 import { makeSettings } from '../home/home-test-fixtures.ts';
-import { renderHome, routeFetch } from '../home/home-test-render.tsx';
+import { renderHome } from '../home/home-test-render.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const toastLoad = { timeout: 3000 };

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
-import { renderPlan, routeFetch, sentCalls } from '../test/plan-test-render.tsx';
+import { routeFetch, sentCalls } from '../../../../test/route-fetch.ts';
+import { renderPlan } from '../test/plan-test-render.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 
 const feedUrl = 'https://app.test/api/planner/calendar/abc123.ics';

@@ -5,8 +5,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { categoryTreeCache } from '../../../../lib/category-tree/get-category-tree.ts';
+import { routeFetch, sentBodies } from '../../../../test/route-fetch.ts';
 import { makeSession } from '../../test-fixtures.ts';
-import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
+import { renderPage } from '../../test-render.tsx';
 import { QuestionFilterPage } from './question-filter-page.tsx';
 
 const trees: Record<string, QuestionCategoryNode[]> = {

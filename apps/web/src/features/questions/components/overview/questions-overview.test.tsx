@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { routeFetch } from '../../../../test/route-fetch.ts';
 import { makeSession, makeTrack } from '../../test-fixtures.ts';
-import { renderPage, routeFetch } from '../../test-render.tsx';
+import { renderPage } from '../../test-render.tsx';
 import { QuestionsOverview } from './questions-overview.tsx';
 
 // The charts stay loading here (recharts is drawn in the browser journeys); their figures are in the table.

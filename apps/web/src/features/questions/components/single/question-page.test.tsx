@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { useOutboxStore } from '../../../../lib/outbox/index.ts';
+import { routeFetch, sentBodies } from '../../../../test/route-fetch.ts';
 import { makeAnswer, positionQuestion } from '../../test-fixtures.ts';
-import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
+import { renderPage } from '../../test-render.tsx';
 import { QuestionPage } from './question-page.tsx';
 
 /** GET /api/questions/:id answers the question and the answer without a position. */

@@ -5,8 +5,9 @@ import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { useAssistantPanel } from '../../../../lib/assistant/assistant-store.ts';
 import { useOutboxStore } from '../../../../lib/outbox/index.ts';
+import { routeFetch, sentBodies } from '../../../../test/route-fetch.ts';
 import { makeAnswer, makeTrack, positionQuestion } from '../../test-fixtures.ts';
-import { renderPage, routeFetch, sentBodies } from '../../test-render.tsx';
+import { renderPage } from '../../test-render.tsx';
 import { QuestionTrackPage } from './question-track-page.tsx';
 
 const trackPage = (path: string) =>

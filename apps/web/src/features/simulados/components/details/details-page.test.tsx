@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
+import { routeFetch } from '../../../../test/route-fetch.ts';
 import { markAutoSubmitted } from '../../hooks/auto-submitted-flag.ts';
 import { makeAttempt, makeDetail, makeResult } from '../../test-fixtures.ts';
-import { apiError, renderInRouter, routeFetch } from '../../test-render.tsx';
+import { apiError, renderInRouter } from '../../test-render.tsx';
 import { SimuladoDetailsPage } from './details-page.tsx';
 
 const submittedAttempt = {

@@ -4,20 +4,21 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { useOutboxStore } from '../../../../lib/outbox/index.ts';
+import { routeFetch } from '../../../../test/route-fetch.ts';
 import { readAutoSubmitted } from '../../hooks/auto-submitted-flag.ts';
 import { answerWrite } from '../../logic/answers.ts';
 import { makeAttempt, makeDetail, makeResult } from '../../test-fixtures.ts';
-import { apiError, renderInRouter, routeFetch } from '../../test-render.tsx';
+import { apiError, renderInRouter } from '../../test-render.tsx';
 import { ClassicExamPage } from './classic-exam-page.tsx';
 import { ExamPage } from './exam-page.tsx';
 
 const putPath = (questionId: number) => `PUT /api/simulados/7/attempt/answers/${questionId}`;
-const saved = (init: RequestInit | undefined) => {
-  const body = JSON.parse(String(init?.body)) as { alternative: string | null; marked: boolean };
+const saved = ({ body }: { body: unknown }) => {
+  const { alternative, marked } = body as { alternative: string | null; marked: boolean };
   return jsonResponse({
     question_id: 0,
-    alternative: body.alternative,
-    marked: body.marked,
+    alternative,
+    marked,
     saved_at: '2026-05-12T12:31:00.000Z',
   });
 };
