@@ -2,7 +2,7 @@ import { assistantMaxCitations, type AssistantAnswerFlag } from '@members/contra
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { checkCitations } from './answer/citations.ts';
-import { notFoundAnswer } from './answer/extractive.ts';
+import { notFoundAnswer, wordDeltas } from './answer/extractive.ts';
 import type { Answerer, AnswerInput, Embedder } from './assistant-types.ts';
 import type { PreparedAsk } from './ask-prepare.ts';
 import { citationOf } from './assistant-views.ts';
@@ -25,11 +25,6 @@ export interface AnswerTarget {
 }
 
 const notFoundMark = /n[ãa]o encontrei isso no material/i;
-
-/** Words of a fixed text, one delta each, so every answer streams the same way. */
-function* words(text: string): Generator<string> {
-  for (const match of text.matchAll(/\S+\s*/g)) yield match[0];
-}
 
 /** Runs an answerer into the target; the text written. A model that fails throws (the caller falls back). */
 async function run(answerer: Answerer, input: AnswerInput, target: AnswerTarget): Promise<string> {
@@ -68,7 +63,7 @@ export async function answerAsk(
   if (!relevant || passages.length === 0) {
     answerer = providers.extractive;
     text = notFoundAnswer(names.producerName);
-    for (const word of words(text)) target.delta(word);
+    for (const word of wordDeltas(text)) target.delta(word);
     flags.push('not_found');
   } else {
     const input: AnswerInput = {

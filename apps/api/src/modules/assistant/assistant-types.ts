@@ -9,9 +9,8 @@ export interface PassageScope {
   openAreas: readonly ProductArea[];
 }
 
-/** A passage as retrieval ranks it (the row's address and text, and its fused score). */
-export interface RetrievedPassage {
-  id: number;
+/** A passage's source, the place it opens (course, lesson, handout page, video second) and its text. */
+export interface PassageAddress {
   kind: AssistantSourceKind;
   source_id: number;
   part: number;
@@ -22,6 +21,11 @@ export interface RetrievedPassage {
   seconds: number | null;
   title: string;
   body: string;
+}
+
+/** A passage as retrieval ranks it (the row's address and text, and its fused score). */
+export interface RetrievedPassage extends PassageAddress {
+  id: number;
   /** The full-text rank (ts_rank_cd, normalised); 0 when it came by vector alone or by context boost. */
   text_score: number;
   /** The reciprocal-rank-fusion score the list is ordered by. */

@@ -1,22 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { AssistantSourceKind } from '@members/contract';
+import type { PassageAddress } from '../assistant-types.ts';
 
 /** The gated areas a passage may belong to (assistant_passages.area). */
 export type PassageArea = 'questions' | 'clinical_cases' | 'flashcards';
 
 /** A passage as the collectors make it: the columns of assistant_passages but id, embedding and updated_at. */
-export interface PassageDraft {
+export interface PassageDraft extends PassageAddress {
   producer_id: string;
-  kind: AssistantSourceKind;
-  source_id: number;
-  part: number;
-  course_id: string | null;
-  module_id: number | null;
-  lesson_id: number | null;
-  page: number | null;
-  seconds: number | null;
-  title: string;
-  body: string;
   product_codes: string[];
   area: PassageArea | null;
   content_hash: string;
