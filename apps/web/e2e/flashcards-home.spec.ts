@@ -54,10 +54,10 @@ test('aluno@ sees today’s work, the decks, the statistics, removes a missed qu
   );
   await journeyChecks(page, 'flashcards-home');
 
-  // Statistics: the forecast drawn (recharts, loaded after the first paint), the heatmap of the 60 days.
+  // Statistics: the forecast drawn (plain boxes, with the data), the heatmap of the 60 days.
   const stats = page.getByRole('region', { name: 'Estatísticas' });
   await stats.scrollIntoViewIfNeeded();
-  await expect(stats.getByTestId('forecast-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(stats.getByTestId('forecast-chart').locator('[data-column]').first()).toBeVisible();
   const heatmap = stats.getByRole('img', { name: /^\d+ dias com estudo desde / });
   const studied = Number(/^(\d+)/.exec((await heatmap.getAttribute('aria-label')) ?? '')?.[1]);
   expect(studied).toBeGreaterThanOrEqual(50);
@@ -110,7 +110,7 @@ test('aluno@ sees today’s work, the decks, the statistics, removes a missed qu
   await page.getByRole('heading', { level: 1, name: 'Flashcards' }).scrollIntoViewIfNeeded();
   await journeyChecks(page, 'flashcards-home-dark');
   await stats.scrollIntoViewIfNeeded();
-  await expect(stats.getByTestId('forecast-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(stats.getByTestId('forecast-chart').locator('[data-column]').first()).toBeVisible();
   await journeyChecks(page, 'flashcards-stats-dark');
 
   await retention.fill(initial);

@@ -224,7 +224,7 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
   const figures = page.getByTestId('questions-performance');
   await expect(figures).toBeVisible();
   await expect(figures.getByRole('definition').first()).toHaveText(String(totalQuestions));
-  await expect(page.getByTestId('performance-charts')).toBeVisible();
+  await expect(page.getByTestId('performance-charts').locator('[data-row]').first()).toBeVisible();
   await expect(page.getByTestId('questions-empty')).toHaveCount(0);
   await journeyChecks(page, 'questions-overview');
 });

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { caseFilterSearch, caseRunSearch, casePageSearch, casesSearch } from '../../routes/search-params.ts';
 import { lazyPage } from './lazy-page.ts';
+import { prefetchReads } from './prefetch-reads.ts';
 import { shellRoute } from './shell.ts';
 
 /** Clinical cases (issue 15): the learner's cases, the filter, the run of a case and the case (before, debrief). */
@@ -9,6 +10,7 @@ export const clinicalCaseRoutes = [
     getParentRoute: () => shellRoute,
     path: 'casos-clinicos',
     validateSearch: casesSearch,
+    loader: prefetchReads(() => import('../../routes/clinical-cases-reads.ts')),
     component: lazyPage(() => import('../../routes/clinical-cases.tsx'), 'ClinicalCasesRoute'),
     staticData: { area: 'clinicalCases' },
   }),

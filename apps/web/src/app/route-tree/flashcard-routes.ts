@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { flashcardStudySearch } from '../../routes/search-params.ts';
 import { lazyPage } from './lazy-page.ts';
+import { prefetchReads } from './prefetch-reads.ts';
 import { shellRoute } from './shell.ts';
 
 /** Flashcards (issue 14): the overview, the study of a queue, and the session's summary. */
@@ -8,6 +9,7 @@ export const flashcardRoutes = [
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'flashcards',
+    loader: prefetchReads(() => import('../../routes/flashcards-home-reads.ts')),
     component: lazyPage(() => import('../../routes/flashcards-home.tsx'), 'FlashcardsHomeRoute'),
     staticData: { area: 'flashcards' },
   }),

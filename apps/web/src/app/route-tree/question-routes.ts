@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazy-page.ts';
+import { prefetchReads } from './prefetch-reads.ts';
 import { positionSearch, practiceSearch } from '../../routes/search-params.ts';
 import { shellRoute } from './shell.ts';
 
@@ -8,6 +9,7 @@ export const questionRoutes = [
   createRoute({
     getParentRoute: () => shellRoute,
     path: 'questoes',
+    loader: prefetchReads(() => import('../../routes/questions-overview-reads.ts')),
     component: lazyPage(() => import('../../routes/questions-overview.tsx'), 'QuestionsRoute'),
     staticData: { area: 'questions' },
   }),

@@ -1,5 +1,5 @@
 import { casesInProgressSchema, type CasesInProgress } from '@members/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { caseKeys } from './case-keys.ts';
 
@@ -8,5 +8,14 @@ export function getCasesInProgress(signal?: AbortSignal): Promise<CasesInProgres
   return apiRequest('/api/clinical-cases/in-progress', { schema: casesInProgressSchema, signal });
 }
 
-export const useCasesInProgress = () =>
-  useQuery({ queryKey: caseKeys.inProgress(), queryFn: ({ signal }) => getCasesInProgress(signal) });
+export const casesInProgressQueryOptions = () =>
+  queryOptions({
+    queryKey: caseKeys.inProgress(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getCasesInProgress(signal),
+  });
+
+export function useCasesInProgress() {
+  return useQuery(casesInProgressQueryOptions());
+}

@@ -9,6 +9,11 @@ export function getCaseOverview(signal?: AbortSignal): Promise<CaseOverview> {
 }
 
 export const caseOverviewQueryOptions = () =>
-  queryOptions({ queryKey: caseKeys.overview(), queryFn: ({ signal }) => getCaseOverview(signal) });
+  queryOptions({
+    queryKey: caseKeys.overview(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getCaseOverview(signal),
+  });
 
 export const useCaseOverview = () => useQuery(caseOverviewQueryOptions());

@@ -1,5 +1,5 @@
 import { decksResponseSchema } from '@members/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { homeKeys } from './home-keys.ts';
 
@@ -8,6 +8,14 @@ export function getDecks(signal?: AbortSignal) {
   return apiRequest('/api/flashcards/decks', { schema: decksResponseSchema, signal });
 }
 
+export const decksQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.decks(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getDecks(signal),
+  });
+
 export function useDecks() {
-  return useQuery({ queryKey: homeKeys.decks(), queryFn: ({ signal }) => getDecks(signal) });
+  return useQuery(decksQueryOptions());
 }

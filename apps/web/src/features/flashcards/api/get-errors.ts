@@ -1,5 +1,5 @@
 import { errorNotebookSchema } from '@members/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { homeKeys } from './home-keys.ts';
 
@@ -8,6 +8,14 @@ export function getErrorNotebook(signal?: AbortSignal) {
   return apiRequest('/api/flashcards/errors', { schema: errorNotebookSchema, signal });
 }
 
+export const errorNotebookQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.errors(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getErrorNotebook(signal),
+  });
+
 export function useErrorNotebook() {
-  return useQuery({ queryKey: homeKeys.errors(), queryFn: ({ signal }) => getErrorNotebook(signal) });
+  return useQuery(errorNotebookQueryOptions());
 }

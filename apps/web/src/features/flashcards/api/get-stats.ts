@@ -1,5 +1,5 @@
 import { flashcardStatsSchema } from '@members/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { homeKeys } from './home-keys.ts';
 
@@ -8,6 +8,14 @@ export function getStats(signal?: AbortSignal) {
   return apiRequest('/api/flashcards/stats', { schema: flashcardStatsSchema, signal });
 }
 
+export const flashcardStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.stats(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getStats(signal),
+  });
+
 export function useFlashcardStats() {
-  return useQuery({ queryKey: homeKeys.stats(), queryFn: ({ signal }) => getStats(signal) });
+  return useQuery(flashcardStatsQueryOptions());
 }

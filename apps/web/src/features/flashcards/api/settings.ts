@@ -1,5 +1,5 @@
 import { flashcardSettingsSchema, type FlashcardSettingsInput } from '@members/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { homeKeys } from './home-keys.ts';
 
@@ -8,8 +8,16 @@ export function getSettings(signal?: AbortSignal) {
   return apiRequest('/api/flashcards/settings', { schema: flashcardSettingsSchema, signal });
 }
 
+export const flashcardSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.settings(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getSettings(signal),
+  });
+
 export function useFlashcardSettings() {
-  return useQuery({ queryKey: homeKeys.settings(), queryFn: ({ signal }) => getSettings(signal) });
+  return useQuery(flashcardSettingsQueryOptions());
 }
 
 /** PUT /api/flashcards/settings: the whole form; the answer is the stored settings. */

@@ -1,5 +1,5 @@
 import { performanceSchema } from '@members/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { questionKeys } from './query-keys.ts';
 
@@ -10,6 +10,14 @@ export function getPerformance(days: number, signal?: AbortSignal) {
   return apiRequest('/api/questions/performance', { query: { days }, schema: performanceSchema, signal });
 }
 
+export const performanceQueryOptions = (days = performanceDays) =>
+  queryOptions({
+    queryKey: questionKeys.performance(days),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getPerformance(days, signal),
+  });
+
 export function usePerformance(days = performanceDays) {
-  return useQuery({ queryKey: questionKeys.performance(days), queryFn: ({ signal }) => getPerformance(days, signal) });
+  return useQuery(performanceQueryOptions(days));
 }

@@ -16,7 +16,12 @@ export function getPracticeSessions(signal?: AbortSignal) {
 }
 
 export const practiceSessionsQueryOptions = () =>
-  queryOptions({ queryKey: questionKeys.practiceSessions(), queryFn: ({ signal }) => getPracticeSessions(signal) });
+  queryOptions({
+    queryKey: questionKeys.practiceSessions(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getPracticeSessions(signal),
+  });
 
 type SessionPage = Awaited<ReturnType<typeof getPracticeSessions>>;
 

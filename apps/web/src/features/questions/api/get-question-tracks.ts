@@ -1,5 +1,5 @@
 import { questionTrackListSchema } from '@members/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { questionKeys } from './query-keys.ts';
 
@@ -8,6 +8,14 @@ export function getQuestionTracks(signal?: AbortSignal) {
   return apiRequest('/api/question-tracks', { schema: questionTrackListSchema, signal });
 }
 
+export const questionTracksQueryOptions = () =>
+  queryOptions({
+    queryKey: questionKeys.tracks(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getQuestionTracks(signal),
+  });
+
 export function useQuestionTracks() {
-  return useQuery({ queryKey: questionKeys.tracks(), queryFn: ({ signal }) => getQuestionTracks(signal) });
+  return useQuery(questionTracksQueryOptions());
 }

@@ -10,7 +10,12 @@ export function getSimulados(signal?: AbortSignal): Promise<SimuladoSummary[]> {
 }
 
 export const simuladosQueryOptions = () =>
-  queryOptions({ queryKey: simuladosKey(), queryFn: ({ signal }) => getSimulados(signal) });
+  queryOptions({
+    queryKey: simuladosKey(),
+    // Read by the route's loader just before the page mounts (app/route-tree/prefetch-reads.ts): not again.
+    staleTime: 5_000,
+    queryFn: ({ signal }) => getSimulados(signal),
+  });
 
 export function useSimulados() {
   return useQuery(simuladosQueryOptions());

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { routeFetch } from '../../../../test/route-fetch.ts';
 import { FlashcardsHome } from './flashcards-home.tsx';
 import { makeDecks, makeNotebook, makeSettings, makeStats } from './home-test-fixtures.ts';
 import { renderHome } from './home-test-render.tsx';
-
-// The chart stays loading here (recharts is drawn in the browser journey); its figures are in the table.
-vi.mock('../../../../lib/loaders/index.ts', () => ({ loadCharts: () => new Promise(() => undefined) }));
 
 function answer(decks = makeDecks(), notebook = makeNotebook()) {
   return routeFetch({
@@ -79,7 +76,10 @@ describe('FlashcardsHome', () => {
       '9 dias',
       'dias seguidos de estudo',
     ]);
-    expect(stats.getByTestId('charts-loading')).toBeInTheDocument();
+    expect(stats.getByTestId('forecast-chart').querySelector('[data-column]')).toHaveAttribute(
+      'title',
+      '26/11: Cartões 27, Questões 4',
+    );
     expect(stats.getByRole('img', { name: /^2 dias com estudo desde / })).toBeInTheDocument();
     const forecast = stats.getByRole('table', { name: 'Revisões previstas nos próximos 30 dias' });
     expect(within(forecast).getByRole('row', { name: '26/11 27 4' })).toBeInTheDocument();

@@ -1,14 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { routeFetch } from '../../../../test/route-fetch.ts';
 import { makeSession, makeTrack } from '../../test-fixtures.ts';
 import { renderPage } from '../../test-render.tsx';
 import { QuestionsOverview } from './questions-overview.tsx';
-
-// The charts stay loading here (recharts is drawn in the browser journeys); their figures are in the table.
-vi.mock('../../../../lib/loaders/index.ts', () => ({ loadCharts: () => new Promise(() => undefined) }));
 
 const noPerformance = { answered: 0, correct: 0, by_subject: [], over_time: [] };
 const noSessions = { page: 1, total_pages: 0, total_results: 0, results: [] };
@@ -71,7 +68,10 @@ describe('QuestionsOverview', () => {
       '75%',
       '9 de 12 questões',
     ]);
-    expect(screen.getByTestId('charts-loading')).toBeInTheDocument();
+    // Drawn with the data, no library to wait for: a bar per subject, a column per day (the correct part first).
+    const charts = screen.getByTestId('performance-charts');
+    expect(charts.querySelector('[data-row="1"]')).toHaveAttribute('title', 'Retina: 7 de 8 questões');
+    expect(charts.querySelector('[data-column="2026-03-14"]')).toHaveAttribute('title', '14/03: 9 de 12 questões');
     expect(screen.getByText('Painel de retenção')).toBeInTheDocument();
     const subjects = screen.getByRole('table', { name: 'Acertos por assunto' });
     expect(within(subjects).getByRole('row', { name: 'Retina 8 7 88%' })).toBeInTheDocument();
@@ -90,5 +90,19 @@ describe('QuestionsOverview', () => {
     expect(
       within(cards[1] as HTMLElement).getByRole('link', { name: 'Começar a trilha Glaucoma para R1' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps its skeleton while a slot’s read is on its way, so the slot does not push the page down', async () => {
+    const fetchMock = routeFetch({
+      '/api/questions/performance': jsonResponse(noPerformance),
+      '/api/questions/practice-sessions': jsonResponse(noSessions),
+      '/api/question-tracks': jsonResponse([notStarted]),
+    });
+    renderPage(() => <QuestionsOverview slotsPending />, '/questoes');
+    // The overview's own three reads are answered; the page still waits for its slots.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Carregando suas questões…')).toBeInTheDocument();
+    expect(screen.queryByTestId('questions-empty')).not.toBeInTheDocument();
   });
 });

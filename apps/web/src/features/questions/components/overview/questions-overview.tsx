@@ -21,18 +21,23 @@ export interface QuestionsOverviewProps {
   retention?: ReactNode;
   /** The clinical cases in progress (links to continue), composed by the route; renders nothing when none. */
   casesInProgress?: ReactNode;
+  /**
+   * The slots' own reads are still on their way: the overview keeps its skeleton until they are in, so the
+   * slots do not push the figures and tracks down as they arrive (a layout shift on a phone, issue 19).
+   */
+  slotsPending?: boolean;
 }
 
 /**
  * /questoes: the learner's figures and charts, "Continuar", the retention by subject, the tracks, the simulados,
  * and "Montar treino".
  */
-export function QuestionsOverview({ simulados, retention, casesInProgress }: QuestionsOverviewProps) {
+export function QuestionsOverview({ simulados, retention, casesInProgress, slotsPending }: QuestionsOverviewProps) {
   const { t } = useTranslation();
   const performance = usePerformance();
   const sessions = useRecentPracticeSessions();
   const tracks = useQuestionTracks();
-  const pending = performance.isPending || sessions.isPending || tracks.isPending;
+  const pending = performance.isPending || sessions.isPending || tracks.isPending || slotsPending === true;
   const isNew =
     performance.data?.answered === 0 &&
     sessions.data?.total === 0 &&
