@@ -11,7 +11,7 @@ import { studyToolsRoutes } from './study-tools-routes.table.ts';
  * live in their own files (learning, study tools, purchases), spread here.
  */
 export const routeTable: readonly RouteEntry[] = [
-  // Probes, documentation, the SPA and CORS preflight.
+  // Probes, documentation and the SPA.
   { methods: readable, url: '/healthz', access: 'public' },
   { methods: readable, url: '/readyz', access: 'public' },
   { methods: readable, url: '/api/docs', access: 'public' },
@@ -22,9 +22,9 @@ export const routeTable: readonly RouteEntry[] = [
   { methods: readable, url: '/api/docs/static/swagger-initializer.js', access: 'public' },
   { methods: readable, url: '/api/docs/static/*', access: 'public' },
   { methods: readable, url: '/*', access: 'public', note: 'the built web app (only when WEB_DIST_DIR holds it)' },
-  { methods: ['OPTIONS'], url: '*', access: 'public', note: 'CORS preflight' },
   { methods: readable, url: '/api/dev/outbox', access: 'public', note: 'only while SMTP_URL is unset, only locally' },
-  // PUT /api/test/clock (public, moves the flashcards' clock) is registered only when TEST_CLOCK=true, never here.
+  // PUT /api/test/clock (public, moves the flashcards' clock) is registered only when TEST_CLOCK=true, never here;
+  // OPTIONS * (the CORS preflight) only when CORS_ORIGINS names an origin (plugins/security.ts), never in tests.
 
   // Tenancy and account entry points (no session).
   { methods: readable, url: '/api/producers', access: 'public' },
