@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config/index.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
+import { OneLineRequestLog } from './logging/one-line-request-log.ts';
 import { requestLogFields } from './logging/request-log-fields.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
       serializers: { req: requestLogFields },
       ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new OneLineRequestLog(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorReply,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),

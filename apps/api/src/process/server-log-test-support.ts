@@ -1,4 +1,4 @@
-/** A request as the server's log tells it (Fastify's "incoming request" and "request completed" lines). */
+/** A request as the server's log tells it at `debug`: "incoming request", then "request completed". */
 export interface LoggedRequest {
   reqId: string;
   readAt: number;

@@ -51,7 +51,7 @@ describe('SIGTERM under load (the compiled server, as production runs it)', () =
     dispose = environment.dispose;
     port = await freePort();
     child = spawn(process.execPath, [compiledServerEntry], {
-      env: { ...process.env, ...environment.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'info' },
+      env: { ...process.env, ...environment.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'debug' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     stdout = collectOutput(child.stdout);
