@@ -74,7 +74,7 @@ export async function benchAssistant(adminUrl: string): Promise<AssistantFigures
     for (const set of retrievalSets) fullText.push(await measureRecall(db, set));
     const questions = fullText.reduce((sum, figures) => sum + figures.timesMs.length, 0);
     const baselineMs = await selectsById(db, questions);
-    const embedder = embedderFromConfig({
+    const embedder = await embedderFromConfig({
       EMBEDDING_BASE_URL: process.env.EMBEDDING_BASE_URL,
       EMBEDDING_API_KEY: process.env.EMBEDDING_API_KEY,
       EMBEDDING_MODEL: process.env.EMBEDDING_MODEL,

@@ -14,6 +14,7 @@ import {
   offersPage,
   producerHost,
 } from './learner-session.ts';
+import { benchLaptopStart, laptopStartRows } from './laptop-start.ts';
 import { load } from './load.ts';
 import { phoneRows, type PhonePage } from './phone-pages.ts';
 import { startProcess } from './processes.ts';
@@ -33,7 +34,7 @@ const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: string[][] = [];
 /**
- * BENCH_ONLY=web runs only the first-paint weights, BENCH_ONLY=phones only Lighthouse mobile on the same pages
+ * BENCH_ONLY=laptop times only a warm `npm start`; BENCH_ONLY=web runs only the first-paint weights, BENCH_ONLY=phones only Lighthouse mobile on the same pages
  * (BENCH_PAGES=/questoes,/flashcards picks some); BENCH_ONLY=api skips the web build and both; BENCH_ONLY=questions runs only the question-bank figures;
  * BENCH_ONLY=flashcards only the study-queue figure; BENCH_ONLY=cases only the clinical cases' figures;
  * BENCH_ONLY=planner only the study planner's; BENCH_ONLY=assistant only the assistant's retrieval (recall@5 and
@@ -76,10 +77,12 @@ function firstPaintRows(page: string, weight: FirstPaintWeight): string[][] {
  */
 async function measuredPages(appPort: string): Promise<PhonePage[]> {
   const origin = `http://${producerHost(appPort)}`;
-  const session = await signedInState(origin, benchLearner.email, benchLearner.password);
   const learner = await learnerHeaders(`http://127.0.0.1:${appPort}`, producerHost(appPort));
   const plan = await activePlanPage(`http://127.0.0.1:${appPort}`, learner);
   const offers = await offersPage(`http://127.0.0.1:${appPort}`, learner);
+  // Last: a learner has one session, so a sign-in after this one would supersede the browser's (and every
+  // signed-in page would show "conta acessada em outro lugar").
+  const session = await signedInState(origin, benchLearner.email, benchLearner.password);
   const signedIn = [
     '/courses',
     '/questoes',
@@ -229,6 +232,8 @@ if (
 )
   throw new Error('compiling the API failed');
 if (['all', 'web', 'phones'].includes(only)) await benchWebPages(only !== 'phones', only !== 'web');
+// Issue 19: a warm `npm start` on the embedded database (BENCH_ONLY=laptop runs it alone).
+if (only === 'all' || only === 'laptop') rows.push(...laptopStartRows(await benchLaptopStart(root, port(9))));
 if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner', 'assistant'].includes(only)) {
   const before = loadAverage();
   if (only === 'all' || only === 'api') await benchApiOnPostgres();

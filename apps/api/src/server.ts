@@ -3,7 +3,7 @@ import { formatStartupBanner } from './banner/startup-banner.ts';
 import { ConfigError, loadConfig, type ApiConfig } from './config/index.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
-import { defaultStorage } from './plugins/storage.ts';
+import { configuredStorage } from './plugins/storage.ts';
 import { listVerticals } from './modules/tenancy/verticals.repository.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, {
     onIdleError: (error) => process.stderr.write(`idle database connection failed: ${error.message}\n`),
   });
-  const storage = defaultStorage(config);
+  const storage = await configuredStorage(config);
   const { seeded } = await prepareDatabase(database, { seed: config.SEED_DEMO, port: config.PORT, storage });
   const app = await buildApp({ config, db: database, storage });
   handleShutdownSignals(app);

@@ -1,6 +1,6 @@
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { DatabaseConnection } from './database.ts';
-import { seedDemoIfEmpty } from './seed/index.ts';
+import { seedDemoIfEmpty } from './seed/seed-if-empty.ts';
 
 export interface PrepareOptions {
   /** Seed the demo content when the database is empty (SEED_DEMO). */

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { connectPglite, createPglite, openPglite } from '../db/open-pglite.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { seedDemo } from '../db/seed/index.ts';
-import { defaultStorage } from '../plugins/storage.ts';
+import { dataDirStorage } from '../plugins/storage.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface ChildDatabase {
 
 export async function seededChildDatabase(port: number): Promise<ChildDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'members-faults-'));
-  const seed = { port, storage: defaultStorage({ DATA_DIR: dataDir }) };
+  const seed = { port, storage: dataDirStorage(dataDir) };
   if (process.env['TEST_DATABASE_URL']) {
     const database = await createTestDatabase();
     await seedDemo(database.db, seed);

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config/index.ts';
 import type { Mailer, MailMessage } from '../mail/mail-message.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
-import { createSmtpMailer } from '../mail/smtp-mailer.ts';
 import { devOutboxPath, registerDevOutboxRoute } from './dev-outbox.ts';
 import { listensOnLoopbackOnly } from './local-requests.ts';
 
@@ -29,7 +28,7 @@ interface MailerPluginOptions {
  * transport refuses (SMTP down) stays in the jobs table and is retried, from whichever process polls first.
  */
 async function mailerPlugin(app: FastifyInstance, { config, mailer }: MailerPluginOptions): Promise<void> {
-  const transport = mailer ?? createTransport(app, config);
+  const transport = mailer ?? (await createTransport(app, config));
   app.jobs.define(sendMailJob, (payload) => transport.send(payload as MailMessage), { maxAttempts: 10 });
   app.decorate('mailer', { send: (message: MailMessage) => app.jobs.runNow(sendMailJob, message) });
 }
@@ -37,8 +36,10 @@ async function mailerPlugin(app: FastifyInstance, { config, mailer }: MailerPlug
 /** The job that hands one message to the transport: retried with a doubling delay (30 s to an hour), 10 times. */
 export const sendMailJob = 'mail.send';
 
-function createTransport(app: FastifyInstance, config: MailerPluginOptions['config']): Mailer {
+/** nodemailer loads only when SMTP_URL is set: the laptop's `npm start` never sends real e-mail. */
+async function createTransport(app: FastifyInstance, config: MailerPluginOptions['config']): Promise<Mailer> {
   if (config.SMTP_URL) {
+    const { createSmtpMailer } = await import('../mail/smtp-mailer.ts');
     const smtp = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
     app.addHook('onClose', () => smtp.close());
     return smtp;

@@ -4,8 +4,6 @@ import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config/index.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
-import { s3ClientOf } from '../storage/s3-client.ts';
-import { createS3FileStorage } from '../storage/s3-file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,9 +25,17 @@ type StorageConfig = Pick<ApiConfig, 'DATA_DIR'> &
  * The configured storage (also where the demo seed writes its files): the local disk under DATA_DIR/files
  * by default, or the S3_BUCKET when STORAGE_DRIVER is s3.
  */
-export function defaultStorage(config: StorageConfig): FileStorage {
-  if (config.STORAGE_DRIVER !== 's3') return createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
+/** The local disk under DATA_DIR/files (the default driver; tests seed into it). */
+export const dataDirStorage = (dataDir: string): FileStorage => createLocalFileStorage(path.join(dataDir, 'files'));
+
+/** The configured storage; the S3 SDK (the heaviest module of the API to load) only when STORAGE_DRIVER is s3. */
+export async function configuredStorage(config: StorageConfig): Promise<FileStorage> {
+  if (config.STORAGE_DRIVER !== 's3') return dataDirStorage(config.DATA_DIR);
   if (!config.S3_BUCKET) throw new Error('S3_BUCKET must be set when STORAGE_DRIVER is s3');
+  const [{ s3ClientOf }, { createS3FileStorage }] = await Promise.all([
+    import('../storage/s3-client.ts'),
+    import('../storage/s3-file-storage.ts'),
+  ]);
   const client = s3ClientOf({
     S3_REGION: config.S3_REGION,
     S3_ENDPOINT: config.S3_ENDPOINT,
@@ -39,7 +45,7 @@ export function defaultStorage(config: StorageConfig): FileStorage {
 }
 
 async function storagePlugin(app: FastifyInstance, { config, storage }: StoragePluginOptions): Promise<void> {
-  app.decorate('storage', storage ?? defaultStorage(config));
+  app.decorate('storage', storage ?? (await configuredStorage(config)));
 }
 
 export default fp(storagePlugin, { name: 'storage' });

@@ -2,7 +2,6 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config/index.ts';
 import { databaseWindowCounters } from './database-window-counters.ts';
-import { redisWindowCounters } from './redis-window-counters.ts';
 import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 
 const warnEveryMs = 10_000;
@@ -11,12 +10,16 @@ const warnEveryMs = 10_000;
  * The rate-limit store of the app: counters in Redis when REDIS_URL is set, else in the database (app.db);
  * closed with the app. A failing store is logged (at most every 10 s) and lets requests through.
  */
-export function appRateLimitStore(
+export async function appRateLimitStore(
   app: FastifyInstance,
   config: Pick<ApiConfig, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
-): FastifyRateLimitStoreCtor {
+): Promise<FastifyRateLimitStoreCtor> {
+  // ioredis loads only when Redis is configured (the laptop's `npm start` counts in its database).
   const counters = config.REDIS_URL
-    ? redisWindowCounters({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX })
+    ? (await import('./redis-window-counters.ts')).redisWindowCounters({
+        url: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+      })
     : databaseWindowCounters(app.db);
   const where = config.REDIS_URL ? 'redis' : 'database';
   app.addHook('onReady', async () => {

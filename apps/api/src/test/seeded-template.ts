@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { connectPglite, createPglite } from '../db/open-pglite.ts';
 import { openPostgres } from '../db/open-postgres.ts';
 import { seedDemo } from '../db/seed/index.ts';
-import { defaultStorage } from '../plugins/storage.ts';
+import { dataDirStorage } from '../plugins/storage.ts';
 import { runOnce } from './run-once.ts';
 
 /** The demo seed as tests see it: the port in its URLs, and no study plans (planner tests make their own). */
@@ -22,7 +22,7 @@ export function seededFilesDir(): string {
   return path.join(runDir(), 'seeded-files');
 }
 
-const seedFiles = () => ({ ...testSeed, storage: defaultStorage({ DATA_DIR: seededFilesDir() }) });
+const seedFiles = () => ({ ...testSeed, storage: dataDirStorage(seededFilesDir()) });
 
 /**
  * The seeded PGlite snapshot, made once per run by the first file that asks (seeding takes seconds; copying a

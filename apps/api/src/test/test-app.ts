@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ApiConfig } from '../config/index.ts';
 import type { DatabaseConnection } from '../db/database.ts';
-import { defaultStorage } from '../plugins/storage.ts';
+import { dataDirStorage } from '../plugins/storage.ts';
 import { seededFilesDir } from './seeded-template.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -73,5 +73,5 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
 /** The storage tests seed into: this test process's own data folder. */
 export function testStorage() {
-  return defaultStorage({ DATA_DIR: testDataDir() });
+  return dataDirStorage(testDataDir());
 }

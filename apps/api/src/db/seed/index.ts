@@ -1,6 +1,4 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { verticals } from '../schema/index.ts';
 import type { SeedContext, Seeder } from './seeder.ts';
 import { clearTenancyCache } from '../../modules/tenancy/tenancy.cache.ts';
 import { seedAccounts } from './accounts/accounts.seed.ts';
@@ -34,14 +32,6 @@ export async function seedDemo(db: Database, context: SeedContext): Promise<void
     for (const seeder of seeders) await seeder(tx, context);
   });
   clearTenancyCache(db);
-}
-
-/** Seeds on first run only (no verticals yet). Returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Database, context: SeedContext): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(verticals);
-  if ((row?.total ?? 0) > 0) return false;
-  await seedDemo(db, context);
-  return true;
 }
 
 export type { SeedContext } from './seeder.ts';

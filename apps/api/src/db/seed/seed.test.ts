@@ -7,7 +7,7 @@ import { testStorage } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseConnection } from '../database.ts';
 import { offers, producers, products, providerSecrets, userAccesses, users, verticals } from '../schema/index.ts';
-import { seedDemoIfEmpty } from './index.ts';
+import { seedDemoIfEmpty } from './seed-if-empty.ts';
 import { demoPlanDays } from './planner/demo-plan-days.ts';
 
 describe('demo seed', () => {

@@ -15,9 +15,9 @@ declare module 'fastify' {
 export default fp<{ config: ApiConfig }>(
   async (app, { config }) => {
     app.decorate('assistant', {
-      llm: answererFromConfig(config),
+      llm: await answererFromConfig(config),
       extractive: extractiveAnswerer,
-      embedder: embedderFromConfig(config),
+      embedder: await embedderFromConfig(config),
     });
   },
   { name: 'assistant' },

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type FormatEnum, type Metadata, type SharpOptions } from 'sharp';
+import type { FormatEnum, Metadata, SharpOptions } from 'sharp';
+
+/** sharp (native, about a second to load on a busy box) loads on the first avatar, not at start-up. */
+const loadSharp = async () => (await import('sharp')).default;
 import { avatarInvalidImageError, avatarTooLargeError } from './profile.errors.ts';
 
 /** Largest avatar upload accepted, in bytes (5 MB). */
@@ -38,6 +41,7 @@ function toAvatarError(error: unknown) {
 
 async function readMetadata(input: Buffer): Promise<Metadata> {
   try {
+    const sharp = await loadSharp();
     return await sharp(input, inputOptions).metadata();
   } catch (error) {
     throw toAvatarError(error);
@@ -60,6 +64,7 @@ export async function processAvatarImage(input: Buffer): Promise<ProcessedAvatar
   }
   const { width, height } = metadata.autoOrient;
   const side = Math.min(avatarMaxSide, width, height);
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, inputOptions)
       .rotate()

@@ -8,29 +8,29 @@ const llm = await startFakeLlmServer();
 afterAll(() => llm.close());
 
 describe('the assistant’s providers from the configuration', () => {
-  it('are none when no server is configured (extractive answers, full-text retrieval)', () => {
+  it('are none when no server is configured (extractive answers, full-text retrieval)', async () => {
     const config = testConfig();
-    expect(answererFromConfig(config)).toBeNull();
-    expect(embedderFromConfig(config)).toBeNull();
+    expect(await answererFromConfig(config)).toBeNull();
+    expect(await embedderFromConfig(config)).toBeNull();
   });
 
   it('are the configured servers’ model and embeddings', async () => {
     const config = testConfig({ ...llm.llmEnv, ...llm.embeddingEnv, LLM_API_KEY: 'sk-config', LLM_TIMEOUT_MS: '400' });
-    const answerer = answererFromConfig(config);
+    const answerer = await answererFromConfig(config);
     expect(answerer?.kind).toBe('llm');
     llm.answer('Resposta [1].');
     expect((await readStream(answerer!, testAnswerInput())).deltas.join('')).toBe('Resposta [1].');
     expect(llm.requests.at(-1)?.body).toMatchObject({ model: 'test-model' });
     expect(llm.requests.at(-1)?.headers.authorization).toBe('Bearer sk-config');
 
-    const embedder = embedderFromConfig(config);
+    const embedder = await embedderFromConfig(config);
     expect(embedder?.model).toBe('test-embedding');
     expect(await embedder?.embed(['sepse'])).toEqual([fakeEmbeddingOf('sepse')]);
   });
 
   it('time the model out after LLM_TIMEOUT_MS', async () => {
     llm.hang({ headers: true });
-    const answerer = answererFromConfig(testConfig({ ...llm.llmEnv, LLM_TIMEOUT_MS: '150' }));
+    const answerer = await answererFromConfig(testConfig({ ...llm.llmEnv, LLM_TIMEOUT_MS: '150' }));
     const { error, elapsedMs } = await readStream(answerer!, testAnswerInput());
     expect(error).toMatchObject({ reason: 'timeout' });
     expect(elapsedMs).toBeLessThan(400);

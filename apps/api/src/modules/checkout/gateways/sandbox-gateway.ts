@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { ChargeRequest, ChargeResult, PaymentGateway, PaymentState } from './payment-gateway.ts';
 import { boletoDigitableLine } from './sandbox-boleto.ts';
 import { readCardToken } from './sandbox-card.ts';
@@ -24,6 +23,8 @@ async function pixResult(request: ChargeRequest): Promise<ChargeResult> {
     txid: request.paymentId,
     merchant: request.description,
   });
+  // Loaded on the first Pix charge, not at start-up.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(copyPaste, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     gatewayPaymentId: sandboxPaymentId(request.paymentId),
