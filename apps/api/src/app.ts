@@ -124,7 +124,7 @@ export async function buildApp({
   await app.register(jobsPlugin, { pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   await app.register(purges);
   await app.register(security, { config });
-  await app.register(authentication);
+  await app.register(authentication, { config });
   // Before static files: precompressed files keep their encoding, API JSON gets compressed.
   await app.register(compress, { globalDecompression: false });
   await app.register(openapi);

@@ -7,7 +7,8 @@
  * the cache after the writer forgot the tag. An entry read more than half its time to live ago is read again in
  * the background on its next use (that use still gets the old value, so busy keys never make callers wait), and a
  * background read that fails drops the entry. Other processes are not told of writes: they see one within the
- * time to live of their own entries (each cache states its bound).
+ * time to live of their own entries (each cache states its bound), unless the cache's owner sends its tags to
+ * every process (change-bus/; the session cache does).
  */
 export interface TtlCacheOptions {
   ttlMs: number;

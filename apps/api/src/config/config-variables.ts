@@ -170,7 +170,7 @@ export const configVariables = {
   }),
   REDIS_URL: optional({
     description:
-      'Redis server that keeps the per-IP request limits (sign-up, code resend, password reset, login links), e.g. redis://127.0.0.1:6379; unset keeps them in the database. Either way every API process counts against the same budget.',
+      'Redis server that keeps the per-IP request limits (sign-up, code resend, password reset, login links) and carries session changes (sign-ins, logouts, revocations) to every API process, e.g. redis://127.0.0.1:6379; unset keeps the limits in the database and sends session changes with its LISTEN/NOTIFY. Either way every API process counts against the same budget and hears of a change within a second. Set it on every process or on none.',
     expected: 'a redis:// or rediss:// URL',
     parse: () => z.url({ protocol: /^rediss?$/, hostname: /^\S*$/ }),
   }),

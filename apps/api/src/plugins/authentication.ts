@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ProducerRow, UserRow } from '../db/schema/index.ts';
+import type { SessionChangeBus } from '../modules/auth/session-cache.ts';
+import { listenToSessionChanges, type SessionChangesConfig } from '../modules/auth/session-changes.ts';
 import { unauthenticatedError, xsrfMismatchError } from '../modules/auth/auth.errors.ts';
 import { sessionCookieName, xsrfHeaderName } from '../modules/auth/session-cookies.ts';
 import { verifyCaller } from '../modules/auth/session-lookup.ts';
@@ -25,7 +27,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest (before body validation): 401 without a live session, 403 for a cookie-authenticated write without XSRF. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** How this process hears of other processes' session changes, and whether it may use its cached sessions. */
+    sessionChanges: Pick<SessionChangeBus, 'transport' | 'trusted'>;
   }
+}
+
+interface AuthenticationOptions {
+  /** Where session changes travel (REDIS_URL); without it, the database's LISTEN/NOTIFY. */
+  config: SessionChangesConfig;
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,15 +57,18 @@ function headerText(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-async function authentication(app: FastifyInstance): Promise<void> {
+async function authentication(app: FastifyInstance, { config }: AuthenticationOptions): Promise<void> {
+  const sessionChanges = await listenToSessionChanges(app, config);
+  app.decorate('sessionChanges', sessionChanges);
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const presented = presentedToken(request);
     if (!presented) throw unauthenticatedError();
-    // Reads may reuse a session this process verified a moment ago (session-cache.ts); writes always read it.
-    const safe = safeMethods.has(request.method);
-    const { verified, user } = await verifyCaller(app.db, presented.token, headerText(request, 'x-app-id'), safe);
-    if (presented.via === 'cookie' && !safe) {
+    // Any method may reuse a session this process verified (session-cache.ts), while every process hears of a
+    // change within a second (session-changes.ts); otherwise the session is read.
+    const cached = sessionChanges.trusted();
+    const { verified, user } = await verifyCaller(app.db, presented.token, headerText(request, 'x-app-id'), cached);
+    if (presented.via === 'cookie' && !safeMethods.has(request.method)) {
       const xsrf = headerText(request, xsrfHeaderName);
       if (!xsrf || !sameText(xsrf, verified.session.xsrf_token)) throw xsrfMismatchError();
     }

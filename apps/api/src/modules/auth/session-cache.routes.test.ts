@@ -43,24 +43,25 @@ describe('sessions this process verified a moment ago (session cache)', () => {
     const rotated = refreshed.json().token as string;
     expect((await me(rotated)).statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(200);
-    // The previous token cannot rotate again from a cached copy: a refresh always reads the session.
+    // The previous token cannot rotate again from a cached copy: the rotation forgot it.
     expect((await post(old, '/api/auth/refresh')).json().token).toBe(rotated);
   });
 
-  it('a revocation by another process: reads may still pass for sessionCacheTtlMs, writes never', async () => {
+  it('a change no process was told of (written straight to the table) lasts at most sessionCacheTtlMs', async () => {
     const token = await login('aluno@medmember.dev');
     expect((await me(token)).statusCode).toBe(200);
     const sessionId = sessionIdOf(token);
-    // What another API process does on a new login of this user: this process is not told.
+    // Every writer of sessions and users tells every process (session-changes.ts); this one does not, as if its
+    // message were lost. Reads and writes alike answer from the cache until its time to live runs out.
     await ctx.database.db
       .update(sessions)
       .set({ revoked_at: new Date(), revoked_reason: 'superseded' })
       .where(eq(sessions.id, sessionId));
     expect((await me(token)).statusCode).toBe(200);
-    const write = await post(token, '/api/user/profile', { apelido: 'Aninha' });
-    expect([write.statusCode, write.json().error.code]).toEqual([401, 'auth.session_superseded']);
+    expect((await post(token, '/api/user/profile', {})).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + sessionCacheTtlMs);
     expect((await me(token)).json().error.code).toBe('auth.session_superseded');
+    expect((await post(token, '/api/user/profile', {})).json().error.code).toBe('auth.session_superseded');
   });
 });

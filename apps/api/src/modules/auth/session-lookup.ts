@@ -9,9 +9,10 @@ import { checkSession, verifySession, type VerifiedCaller } from './sessions.ser
 const usableUntil = ({ session }: CachedSession) => session.expires_at.getTime();
 
 /**
- * The caller a bearer token names. With `cached`, a session this process verified in the last
- * sessionCacheTtlMs is reused; every rule of checkSession (secret, revocation, expiry, app id) is still applied
- * to it on each request, so only changes made by another process can go unseen, for at most that long.
+ * The caller a bearer token names. With `cached` (the session-change bus is live), a session this process
+ * verified in the last sessionCacheTtlMs is reused; every rule of checkSession (secret, revocation, expiry, app
+ * id) is still applied to it on each request, and a change made by any process reaches the cache within a
+ * second (session-changes.ts). Without it the session is read, and not cached.
  */
 export async function verifyCaller(
   db: Database,

@@ -64,7 +64,7 @@ export async function startSession(
     });
     return { token: composeToken(session.id, secret), session };
   });
-  forgetCachedSessionsOf(db, userId);
+  await forgetCachedSessionsOf(db, userId);
   return issued;
 }
 
@@ -143,7 +143,7 @@ export async function refreshSession(db: Database, verified: VerifiedSession): P
     expires_at: new Date(now + sessionLifetimeMs),
     last_seen_at: new Date(now),
   });
-  forgetCachedSession(db, session.id);
+  await forgetCachedSession(db, session.id);
   if (rotated.length > 0) return composeToken(session.id, next);
   // Another request rotated it first: the presented secret is now the previous one, with its sealed successor.
   const latest = await findSession(db, session.id);
@@ -153,11 +153,11 @@ export async function refreshSession(db: Database, verified: VerifiedSession): P
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await revokeSessionRow(db, sessionId, 'logout');
-  forgetCachedSession(db, sessionId);
+  await forgetCachedSession(db, sessionId);
 }
 
 /** Ends every other session of a user (after a password reset). */
 export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string | null): Promise<void> {
   await revokeSessionsOfUser(db, userId, 'logout', keepSessionId);
-  forgetCachedSessionsOf(db, userId);
+  await forgetCachedSessionsOf(db, userId);
 }

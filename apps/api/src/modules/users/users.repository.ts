@@ -41,8 +41,9 @@ export async function updateUser(
     .set({ ...patch, updated_at: new Date() })
     .where(and(eq(users.producer_id, producerId), eq(users.id, id)))
     .returning();
-  // Cached sessions carry the user row: every update of it (profile, terms, password, avatar ...) passes here.
-  forgetCachedSessionsOf(db, id);
+  // Cached sessions carry the user row: every update of it (profile, terms, password, avatar ...) passes here,
+  // and every API process forgets them (the send is awaited, so it is out when the caller answers).
+  await forgetCachedSessionsOf(db, id);
   return firstOrThrow(rows, `update of user ${id}`);
 }
 
