@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ChangeBus, type ChangeBusHandlers } from '../../cache/change-bus/change-bus.ts';
 import { databaseTransport } from '../../cache/change-bus/database-transport.ts';
+import type { redisTransport } from '../../cache/change-bus/redis-transport.ts';
 import type { ApiConfig } from '../../config/index.ts';
 import {
   applySessionChange,
@@ -22,7 +23,9 @@ const warnEveryMs = 10_000;
 /** The Redis channel, under the deployment's prefix (several deployments may share one server). */
 export const redisSessionChannel = (keyPrefix = '') => `${keyPrefix}session-changes`;
 
-type RedisTransportModule = typeof import('../../cache/change-bus/redis-transport.ts');
+interface RedisTransportModule {
+  redisTransport: typeof redisTransport;
+}
 
 function transportFor(app: FastifyInstance, config: SessionChangesConfig, redis: RedisTransportModule | null) {
   if (!config.REDIS_URL || !redis) return databaseTransport(app.database, databaseChannel);
