@@ -9,7 +9,8 @@ const trialCourse = 'Introdução à Oftalmologia: exame ocular e urgências';
 test('a freemium learner sees the trial banner, open and locked courses with their purchase links, listings and series', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Seven pages, each checked by axe and photographed at two sizes: 66 s on a quiet box, over 90 s in CI.
+  test.setTimeout(180_000);
   await blockExternalRequests(page);
   await signIn(page, site.origin, 'freemium@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
@@ -80,6 +81,8 @@ test('a freemium learner sees the trial banner, open and locked courses with the
 
 test('home shows the learner’s courses in progress with a way back into the last lesson', async ({ page }) => {
   // aluno@ on Ortopedia Ativa: seeded progress in two courses (no other journey signs in as this pair).
+  // Two pages checked at two sizes took 32 s on a quiet box.
+  test.setTimeout(90_000);
   const home = producerSite('ortopedia-ativa');
   await blockExternalRequests(page);
   await signIn(page, home.origin, 'aluno@medmember.dev');
