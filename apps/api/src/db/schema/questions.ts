@@ -170,6 +170,24 @@ export const simuladoAttempts = pgTable(
   ],
 );
 
+/**
+ * How many takers (submitted attempts) of a simulado have each score: the ranking and the takers count read these
+ * few rows instead of scanning the attempts. A trigger on simulado_attempts keeps them (migration 0013), whatever
+ * writes an attempt (the submission, seeds, a cascade).
+ */
+export const simuladoScoreCounts = pgTable(
+  'simulado_score_counts',
+  {
+    simulado_id: integer()
+      .notNull()
+      .references(() => simulados.id, { onDelete: 'cascade' }),
+    /** Tenths of a percent, as simulado_attempts.score. */
+    score: integer().notNull(),
+    takers: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.simulado_id, table.score] })],
+);
+
 /** The attempt's answer to one question as last autosaved (the latest `client_answered_at` wins). */
 export const simuladoAnswers = pgTable(
   'simulado_answers',

@@ -4,9 +4,9 @@ import { notFoundError } from '../../errors/common.errors.ts';
 import type { Learner } from '../../plugins/learner.ts';
 import { answerInTime, settleAttempt } from './attempt-expiry.ts';
 import { toSavedAnswer } from './attempt-view.ts';
-import { questionLetters } from './bank-questions.repository.ts';
 import { writeAnswer } from './simulado-answers.repository.ts';
-import { findAttempt, findSimulado, type AttemptRow } from './simulados.repository.ts';
+import { cachedSimuladoQuestions } from './simulado-content.cache.ts';
+import { findSimuladoWithAttempt, type AttemptRow } from './simulados.repository.ts';
 import { answeredAtOutOfRangeError } from '../questions/questions.errors.ts';
 import {
   alreadySubmittedError,
@@ -65,12 +65,13 @@ export async function saveAnswer(
   body: SaveAnswerRequest,
   now: Date,
 ): Promise<SavedAnswer> {
-  const simulado = await findSimulado(db, learner.producerId, target.simuladoId);
+  // Two round trips: the simulado with the learner's attempt, then the write (the questions are cached).
+  const { simulado, attempt: found } = await findSimuladoWithAttempt(db, learner, target.simuladoId);
   if (!simulado.question_ids.includes(target.questionId)) throw notFoundError('No such question in this simulado');
-  const letters = await questionLetters(db, simulado.producer_id, target.questionId);
-  if (!letters) throw notFoundError('No such question in this simulado');
+  const question = (await cachedSimuladoQuestions(db, simulado)).byId.get(target.questionId);
+  if (!question) throw notFoundError('No such question in this simulado');
+  const letters = question.alternatives.map((alternative) => alternative.letter);
   if (body.alternative !== null && !letters.includes(body.alternative)) throw alternativeInvalidError();
-  const found = await findAttempt(db, simulado.id, learner.userId);
   if (!found) throw attemptNotStartedError();
   const attempt = await settleAttempt(db, found, now);
   // Time ran out (and the server handed the attempt in): the learner reads that the deadline passed.

@@ -6,7 +6,7 @@ import { attemptById, dueAttemptIds, type AttemptRow } from './simulados.reposit
 const graceMs = SIMULADO_GRACE_SECONDS * 1000;
 
 /** An unsubmitted attempt whose deadline and grace have both passed: the server submits it. */
-function isExpired(attempt: Pick<AttemptRow, 'deadline' | 'submitted_at'>, now: Date): boolean {
+export function isExpired(attempt: Pick<AttemptRow, 'deadline' | 'submitted_at'>, now: Date): boolean {
   return attempt.submitted_at === null && now.getTime() > attempt.deadline.getTime() + graceMs;
 }
 
@@ -19,8 +19,7 @@ export function answerInTime(deadline: Date, answeredAt: Date, now: Date): boole
 /** Lazy automatic submission: the attempt as it stands after submitting it if it expired. */
 export async function settleAttempt(db: Database, attempt: AttemptRow, now: Date): Promise<AttemptRow> {
   if (!isExpired(attempt, now)) return attempt;
-  await submitAttempt(db, attempt.id, { automatic: true, now });
-  return attemptById(db, attempt.id);
+  return (await submitAttempt(db, attempt.id, { automatic: true, now })) ?? attemptById(db, attempt.id);
 }
 
 /** Submits expired attempts (of one learner, or of everyone when userId is null), oldest deadline first. */

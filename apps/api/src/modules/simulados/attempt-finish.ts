@@ -18,8 +18,8 @@ export async function submitByLearner(
   if (attempt.submitted_at === null) {
     // At or after the deadline (the page handing in when its countdown ends, within the grace) time ran out:
     // that is an automatic submission, dated at the deadline.
-    await submitAttempt(db, attempt.id, { automatic: now.getTime() >= attempt.deadline.getTime(), now });
-    attempt = await attemptById(db, attempt.id);
+    const automatic = now.getTime() >= attempt.deadline.getTime();
+    attempt = (await submitAttempt(db, attempt.id, { automatic, now })) ?? (await attemptById(db, attempt.id));
   }
   return simuladoResult(db, simulado, attempt, now);
 }

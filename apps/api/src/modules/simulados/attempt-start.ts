@@ -5,7 +5,7 @@ import { settleAttempt } from './attempt-expiry.ts';
 import { attemptView } from './attempt-view.ts';
 import {
   findAttempt,
-  findSimulado,
+  findSimuladoWithAttempt,
   findStartedAttempt,
   insertAttempt,
   type AttemptRow,
@@ -39,8 +39,7 @@ export async function startAttempt(
   simuladoId: number,
   now: Date,
 ): Promise<StartedAttempt> {
-  const simulado = await findSimulado(db, learner.producerId, simuladoId);
-  const existing = await findAttempt(db, simulado.id, learner.userId);
+  const { simulado, attempt: existing } = await findSimuladoWithAttempt(db, learner, simuladoId);
   if (existing) return resume(db, simulado, existing, now);
   const state = simuladoState(simulado, now);
   if (state === 'upcoming') throw simuladoNotOpenError();
@@ -51,7 +50,7 @@ export async function startAttempt(
     started_at: now,
     deadline: deadlineOf(simulado, now),
   });
-  if (created) return { created: true, attempt: await attemptView(db, simulado, created, now) };
+  if (created) return { created: true, attempt: await attemptView(db, simulado, created, now, true) };
   // A concurrent start of the same learner won: resume that one.
   const winner = await findAttempt(db, simulado.id, learner.userId);
   if (!winner) throw new Error(`attempt of simulado ${simulado.id} vanished`);

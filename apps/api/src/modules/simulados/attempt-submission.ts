@@ -1,16 +1,11 @@
 import type { Database } from '../../db/database.ts';
 import { recordMisses } from '../flashcards/misses/record-misses.ts';
-import { applyAnswerEffects } from '../questions/answers/answer-effects.ts';
 import { forgetLearnerBits } from '../questions/facets/learner-bits.cache.ts';
 import { gradeAttempt } from './attempt-scoring.ts';
-import {
-  claimSubmission,
-  logSimuladoAnswers,
-  saveGrade,
-  simuladoQuestionsOf,
-} from './attempt-submission.repository.ts';
-import { loadSimuladoQuestions } from './bank-questions.repository.ts';
+import { claimSubmission, recordHandIn } from './attempt-submission.repository.ts';
 import { chosenAnswers } from './simulado-answers.repository.ts';
+import { cachedSimuladoQuestions } from './simulado-content.cache.ts';
+import type { AttemptRow } from './simulados.repository.ts';
 
 export interface Submission {
   /** True for the server's submission at the deadline (then submitted_at is the deadline). */
@@ -19,40 +14,44 @@ export interface Submission {
 }
 
 /**
- * Submits the attempt once: the update that sets submitted_at only matches an unsubmitted attempt, so of
- * concurrent submitters (the learner, the lazy check, sweepers of several processes) only one continues, and
- * it grades the attempt, logs its answers and puts the wrong ones into the learner's memory (the error notebook)
- * in the same transaction. True when this call submitted it.
+ * Submits the attempt once: the lock taken first only matches an unsubmitted attempt, so of concurrent
+ * submitters (the learner, the lazy check, sweepers of several processes) only one continues, and it grades the
+ * attempt, logs its answers and puts the wrong ones into the learner's memory (the error notebook) in the same
+ * transaction. The attempt as submitted when this call submitted it, null when another had.
  * Every hand-in (the learner's, the lazy one, the sweeper's) comes through here, so here, once the answers are
  * committed, the learner's cached answered / wrong bits are forgotten: their question counts show them at once.
  */
-export async function submitAttempt(db: Database, attemptId: number, submission: Submission): Promise<boolean> {
-  const userId = await gradeAndLog(db, attemptId, submission);
-  if (userId === null) return false;
-  forgetLearnerBits(db, userId);
-  return true;
+export async function submitAttempt(
+  db: Database,
+  attemptId: number,
+  submission: Submission,
+): Promise<AttemptRow | null> {
+  const submitted = await gradeAndLog(db, attemptId, submission);
+  if (submitted) forgetLearnerBits(db, submitted.user_id);
+  return submitted;
 }
 
-/** The submission's transaction: the learner's id when this call won it, null when the attempt was already submitted. */
-function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submission): Promise<string | null> {
+/**
+ * The submission's transaction: claim, read the answers (after the claim: no answer lands once it holds), grade,
+ * the wrong ones into the learner's memory, then recordHandIn (one statement, with what every taker locks).
+ */
+function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submission): Promise<AttemptRow | null> {
   return db.transaction(async (tx) => {
-    const won = await claimSubmission(tx, attemptId, automatic, now);
+    const won = await claimSubmission(tx, attemptId);
     if (!won) return null;
-    const simulado = await simuladoQuestionsOf(tx, won.simulado_id);
-    const grade = gradeAttempt(await loadSimuladoQuestions(tx, simulado), await chosenAnswers(tx, attemptId));
-    await saveGrade(tx, attemptId, grade);
-    await logSimuladoAnswers(
-      tx,
-      { id: attemptId, producerId: simulado.producer_id, userId: won.user_id },
-      grade.recorded,
-    );
-    await applyAnswerEffects(tx, won.user_id, grade.recorded);
+    const simulado = { id: won.simulado_id, producer_id: won.producer_id, question_ids: won.question_ids };
+    const [questions, chosen] = await Promise.all([
+      cachedSimuladoQuestions(db, simulado, tx),
+      chosenAnswers(tx, attemptId),
+    ]);
+    const grade = gradeAttempt(questions.list, chosen);
+    const learner = { producerId: simulado.producer_id, userId: won.user_id };
     const misses = grade.recorded.filter((answer) => !answer.correct);
     await recordMisses(
       tx,
-      { producerId: simulado.producer_id, userId: won.user_id },
+      learner,
       misses.map((answer) => ({ questionId: answer.questionId, missedIn: 'simulado' as const, at: now })),
     );
-    return won.user_id;
+    return recordHandIn(tx, { id: attemptId, ...learner }, grade, { automatic, now });
   });
 }

@@ -1,7 +1,8 @@
 import { SIMULADO_GRACE_SECONDS, type Attempt, type ExamQuestion, type SavedAnswer } from '@members/contract';
 import type { Database } from '../../db/database.ts';
-import { loadSimuladoQuestions, type BankQuestion } from './bank-questions.repository.ts';
+import type { BankQuestion } from './bank-questions.repository.ts';
 import { attemptAnswers, type AnswerRow } from './simulado-answers.repository.ts';
+import { cachedSimuladoQuestions } from './simulado-content.cache.ts';
 import type { AttemptRow, SimuladoRow } from './simulados.repository.ts';
 
 export function toSavedAnswer(
@@ -25,14 +26,21 @@ export function toExamQuestion(question: BankQuestion): ExamQuestion {
   };
 }
 
-/** The attempt as the exam screen needs it: the questions in order (no answers revealed), the saved answers, the server's clock. */
+/**
+ * The attempt as the exam screen needs it: the questions in order (no answers revealed), the saved answers, the
+ * server's clock. `justCreated`: the attempt was inserted by this call, so it has no answers to read.
+ */
 export async function attemptView(
   db: Database,
   simulado: SimuladoRow,
   attempt: AttemptRow,
   now: Date,
+  justCreated = false,
 ): Promise<Attempt> {
-  const [questions, answers] = await Promise.all([loadSimuladoQuestions(db, simulado), attemptAnswers(db, attempt.id)]);
+  const [{ list: questions }, answers] = await Promise.all([
+    cachedSimuladoQuestions(db, simulado),
+    justCreated ? [] : attemptAnswers(db, attempt.id),
+  ]);
   return {
     simulado_id: simulado.id,
     title: simulado.title,

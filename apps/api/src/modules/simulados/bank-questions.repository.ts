@@ -34,12 +34,3 @@ export async function loadSimuladoQuestions(
     return [{ id, ...rest, annulled: status === 'annulled' }];
   });
 }
-
-/** The letters of the producer's question, or null when it has no such question. */
-export async function questionLetters(db: Database, producerId: string, questionId: number): Promise<string[] | null> {
-  const [row] = await db
-    .select({ alternatives: questions.alternatives })
-    .from(questions)
-    .where(and(eq(questions.producer_id, producerId), eq(questions.id, questionId)));
-  return row ? row.alternatives.map((alternative) => alternative.letter) : null;
-}

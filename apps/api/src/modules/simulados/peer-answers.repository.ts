@@ -1,21 +1,23 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { simuladoAnswers, simuladoAttempts } from '../../db/schema/index.ts';
+import { simuladoAnswers, simuladoAttempts, simuladoScoreCounts } from '../../db/schema/index.ts';
+import { preparedPerDatabase } from './prepared-statement.ts';
 import type { ScoreCount } from './ranking.ts';
 
 const submitted = (simuladoId: number) =>
   and(eq(simuladoAttempts.simulado_id, simuladoId), isNotNull(simuladoAttempts.submitted_at));
 
-/** The scores of the simulado's takers (submitted attempts), grouped. */
+const scoreCounts = preparedPerDatabase((db) =>
+  db
+    .select({ score: simuladoScoreCounts.score, count: simuladoScoreCounts.takers })
+    .from(simuladoScoreCounts)
+    .where(and(eq(simuladoScoreCounts.simulado_id, sql.placeholder('simuladoId')), gt(simuladoScoreCounts.takers, 0)))
+    .prepare('simulado_score_counts'),
+);
+
+/** The scores of the simulado's takers (submitted attempts), grouped: the counts the attempts' trigger keeps. */
 export function takerScores(db: Database, simuladoId: number): Promise<ScoreCount[]> {
-  return db
-    .select({
-      score: sql<number>`coalesce(${simuladoAttempts.score}, 0)`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(simuladoAttempts)
-    .where(submitted(simuladoId))
-    .groupBy(simuladoAttempts.score);
+  return scoreCounts(db).execute({ simuladoId });
 }
 
 /** How many takers chose each letter of each question: `${questionId}:${letter}` → count. */

@@ -1,11 +1,10 @@
 import type { SimuladoResult } from '@members/contract';
 import type { Database } from '../../db/database.ts';
 import { openSimuladoQuestions } from '../questions/open-simulado-questions.ts';
-import { loadSimuladoQuestions } from './bank-questions.repository.ts';
 import { letterCounts, takerScores } from './peer-answers.repository.ts';
-import { loadSubjectPaths } from './question-subjects.repository.ts';
 import { rankScore } from './ranking.ts';
 import { attemptAnswers } from './simulado-answers.repository.ts';
+import { cachedSimuladoQuestions, cachedSubjectPaths } from './simulado-content.cache.ts';
 import { resultQuestions, scoresBySubject, withoutKey } from './result-questions.ts';
 import type { AttemptRow, SimuladoRow } from './simulados.repository.ts';
 import { percentOf } from './simulado-summary.ts';
@@ -32,19 +31,20 @@ export async function simuladoResult(
   now: Date,
 ): Promise<SimuladoResult> {
   if (attempt.submitted_at === null) throw resultUnavailableError();
-  const [questions, answers, scores, counts, paths, held] = await Promise.all([
-    loadSimuladoQuestions(db, simulado),
+  const keyAvailable = now.getTime() >= simulado.closes_at.getTime();
+  const [{ list: questions }, answers, scores, counts, paths, held] = await Promise.all([
+    cachedSimuladoQuestions(db, simulado),
     attemptAnswers(db, attempt.id),
     takerScores(db, simulado.id),
-    letterCounts(db, simulado.id),
-    loadSubjectPaths(db, simulado.producer_id, simulado.question_ids),
+    // The takers' shares go out with the key only: while it is held back (the simulado open), no need to count them.
+    keyAvailable ? letterCounts(db, simulado.id) : new Map<string, number>(),
+    cachedSubjectPaths(db, simulado),
     openSimuladoQuestions(db, simulado.producer_id),
   ]);
   const ranking = rankScore(attempt.score ?? 0, scores);
   const chosen = new Map(answers.map((answer) => [answer.question_id, answer.alternative]));
   const marked = new Set(answers.filter((answer) => answer.marked).map((answer) => answer.question_id));
   const results = resultQuestions({ questions, chosen, marked, paths, letterCounts: counts, takers: ranking.takers });
-  const keyAvailable = now.getTime() >= simulado.closes_at.getTime();
   // A question's key waits for this simulado's close and for that of any other still open that holds it.
   const releaseOf = (questionId: number) =>
     Math.max(keyAvailable ? 0 : simulado.closes_at.getTime(), held.releasedAt.get(questionId) ?? 0);

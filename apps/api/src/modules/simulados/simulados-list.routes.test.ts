@@ -1,6 +1,7 @@
 import type { SimuladoDetail, SimuladoSummary } from '@members/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { simuladoAttempts } from '../../db/schema/index.ts';
+import { simuladoAttempts, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
 import { createSimulado, hour, simuladoClient, type SimuladoClient } from './simulado-test-support.ts';
@@ -12,6 +13,7 @@ describe('simulados: list and detail', () => {
   let ana: SimuladoClient;
   let bruno: SimuladoClient;
   const ids = { open: 0, earlierOpen: 0, upcoming: 0, closed: 0, foreign: 0 };
+  let peerIds: string[] = [];
 
   beforeAll(async () => {
     const db = ctx.database.db;
@@ -41,6 +43,7 @@ describe('simulados: list and detail', () => {
     ana = simuladoClient(ctx, a);
     bruno = simuladoClient(ctx, await createLearner(db, producer.id, 'Bruno'));
     const peers = await Promise.all(['Carla', 'Davi'].map((nome) => createLearner(db, producer.id, nome)));
+    peerIds = peers.map((peer) => peer.user.id);
     const past = new Date(now - 2.5 * day);
     await db.insert(simuladoAttempts).values(
       peers.map((peer, index) => ({
@@ -152,5 +155,11 @@ describe('simulados: list and detail', () => {
   it('requires a session', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/simulados' });
     expect(res.statusCode).toBe(401);
+  });
+
+  // Last: it removes a taker. The takers are counts a trigger keeps; a cascade must take them down too.
+  it('stops counting a taker whose account is deleted', async () => {
+    await ctx.database.db.delete(users).where(eq(users.id, peerIds[1] as string));
+    expect((await ana.detail(ids.closed)).json()).toMatchObject({ takers: 2 });
   });
 });
