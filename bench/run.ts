@@ -22,6 +22,7 @@ import { assistantRows, benchAssistant } from './assistant.ts';
 import { benchClinicalCases, clinicalCaseRows } from './clinical-cases.ts';
 import { benchPlanner, plannerRows } from './planner.ts';
 import { benchQuestionBank, questionBankRows } from './question-bank.ts';
+import { benchSimuladoNight, simuladoNightRows } from './simulado-night.ts';
 import { signedInState } from './signed-in-state.ts';
 import { benchStudyQueue, studyQueueRows } from './study-queue.ts';
 
@@ -37,7 +38,8 @@ const rows: string[][] = [];
  * BENCH_ONLY=laptop times only a warm `npm start`; BENCH_ONLY=web runs only the first-paint weights, BENCH_ONLY=phones only Lighthouse mobile on the same pages
  * (BENCH_PAGES=/questoes,/flashcards picks some); BENCH_ONLY=api skips the web build and both; BENCH_ONLY=questions runs only the question-bank figures;
  * BENCH_ONLY=flashcards only the study-queue figure; BENCH_ONLY=cases only the clinical cases' figures;
- * BENCH_ONLY=planner only the study planner's; BENCH_ONLY=assistant only the assistant's retrieval (recall@5 and
+ * BENCH_ONLY=planner only the study planner's; BENCH_ONLY=night only the simulado night (SIMULADO_NIGHT_STEPS=500,1000
+ * picks the sizes, SIMULADO_NIGHT_FULL=1 holds each 3 minutes); BENCH_ONLY=assistant only the assistant's retrieval (recall@5 and
  * MRR per vertical over the retrieval sets, full text and, with EMBEDDING_* set, vector-merged; its time).
  */
 const only = process.env.BENCH_ONLY ?? 'all';
@@ -214,6 +216,15 @@ async function benchPlans(): Promise<void> {
 }
 
 /** Issue 18: the assistant's retrieval over the seeded demo (recall@5 / MRR per vertical, time vs a select by id). */
+/** Issue 19: the largest number of learners sitting one simulado at once that holds p99 ≤ 300 ms, on PostgreSQL. */
+async function benchNight(): Promise<void> {
+  try {
+    rows.push(...simuladoNightRows(await benchSimuladoNight(server, pgAdminUrl, port(10))));
+  } catch (error) {
+    rows.push(['simulado night', 'skipped', '', `needs PostgreSQL at ${pgAdminUrl}: ${(error as Error).message}`]);
+  }
+}
+
 async function benchAssistantRetrieval(): Promise<void> {
   try {
     rows.push(...assistantRows(await benchAssistant(pgAdminUrl)));
@@ -234,7 +245,7 @@ if (
 if (['all', 'web', 'phones'].includes(only)) await benchWebPages(only !== 'phones', only !== 'web');
 // Issue 19: a warm `npm start` on the embedded database (BENCH_ONLY=laptop runs it alone).
 if (only === 'all' || only === 'laptop') rows.push(...laptopStartRows(await benchLaptopStart(root, port(9))));
-if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner', 'assistant'].includes(only)) {
+if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner', 'assistant', 'night'].includes(only)) {
   const before = loadAverage();
   if (only === 'all' || only === 'api') await benchApiOnPostgres();
   if (only === 'all' || only === 'api' || only === 'questions') await benchQuestions();
@@ -242,6 +253,7 @@ if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner', 'assistant'].i
   if (only === 'all' || only === 'api' || only === 'cases') await benchCases();
   if (only === 'all' || only === 'api' || only === 'planner') await benchPlans();
   if (only === 'all' || only === 'api' || only === 'assistant') await benchAssistantRetrieval();
+  if (only === 'all' || only === 'api' || only === 'night') await benchNight();
   // The box is shared (2 cores): load above ~2 means other work took CPU from these figures.
   rows.push([
     'load average 1 / 5 / 15 min',
