@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReload } from './app/chunk-reload.ts';
+import { keepFirstScreen } from './app/first-screen.ts';
 import { AppProviders } from './app/providers.tsx';
 import { initColorMode } from './lib/color-mode/index.ts';
 import { initI18n } from './lib/i18n/index.ts';
@@ -12,8 +13,14 @@ void initI18n(); // start loading the catalog before the first render
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+keepFirstScreen(container);
+const root = createRoot(container);
+// A transition renders in slices of a few milliseconds, so the boot does not block a phone's main thread for
+// one long task (issue 19: total blocking time).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+});

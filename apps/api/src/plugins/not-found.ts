@@ -29,7 +29,14 @@ function isClientRouteRequest(request: FastifyRequest): boolean {
 async function notFound(app: FastifyInstance, { spaFallback }: NotFoundOptions): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && isClientRouteRequest(request)) {
-      return reply.code(200).sendFile('index.html');
+      const page = app.spaPageFile?.({
+        path: pathOf(request),
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      // A drawn first screen depends on the language the app will pick: caches must key on what picks it.
+      if (page && page !== 'index.html') reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      return reply.code(200).sendFile(page ?? 'index.html');
     }
     throw routeNotFoundError(request.method, pathOf(request));
   });

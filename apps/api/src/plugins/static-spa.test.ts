@@ -120,3 +120,39 @@ describe('static SPA serving', () => {
     expect(JSON.parse(gunzipSync(res.rawPayload).toString()).openapi).toBe('3.1.0');
   });
 });
+
+describe('static SPA serving: first screens drawn at build time (issue 19)', () => {
+  const distDir = createDist();
+  const loginHtml = (lang: string, title: string) =>
+    `<!doctype html><html lang="${lang}"><body><div id="root"><h1>${title}</h1></div></body></html>`;
+  writeFileSync(path.join(distDir, 'login.pt-BR.html'), loginHtml('pt-BR', 'Entrar na plataforma'));
+  writeFileSync(path.join(distDir, 'login.en.html'), loginHtml('en', 'Sign in to the platform'));
+  writeFileSync(
+    path.join(distDir, 'first-screens.json'),
+    JSON.stringify({ '/auth/newLogin': { 'pt-BR': 'login.pt-BR.html', en: 'login.en.html' } }),
+  );
+  const ctx = useTestApp({ env: { WEB_DIST_DIR: distDir } });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('answers the login with its drawn screen in the language the app will show, varying on what picks it', async () => {
+    const english = await get('/auth/newLogin?redirect=%2Fcourses', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toMatch(/accept-language/i);
+    expect(english.body).toContain('Sign in to the platform');
+    const portuguese = await get('/auth/newLogin', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' });
+    expect(portuguese.body).toContain('Entrar na plataforma');
+    // The locale cookie wins over the browser's language, as in the app.
+    const chosen = await get('/auth/newLogin', { 'accept-language': 'en-US', cookie: 'a=1; i18n_redirected=pt-BR' });
+    expect(chosen.body).toContain('Entrar na plataforma');
+  });
+
+  it('answers every other client route with index.html', async () => {
+    for (const url of ['/courses', '/auth/signUp', '/auth/newLogin/extra']) {
+      expect((await get(url, { 'accept-language': 'en' })).body, url).toBe(indexHtml);
+    }
+  });
+});

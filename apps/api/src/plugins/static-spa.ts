@@ -3,6 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { spaPagePicker, type SpaPageRequest } from './spa-page.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The HTML file of the web build that answers a client route (plugins/spa-page.ts). */
+    spaPageFile?: (request: SpaPageRequest) => string;
+  }
+}
 
 const immutableCacheControl = 'public, max-age=31536000, immutable';
 const noCacheControl = 'no-cache';
@@ -37,6 +45,7 @@ async function staticSpa(app: FastifyInstance, { distDir }: StaticSpaOptions): P
       reply.header('cache-control', cacheControlFor(distDir, filePath));
     },
   });
+  app.decorate('spaPageFile', spaPagePicker(distDir));
 }
 
 export default fp(staticSpa, { name: 'static-spa' });

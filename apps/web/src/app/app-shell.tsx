@@ -1,5 +1,7 @@
 import { useLocation, useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSessionEnded } from '../features/session/use-session-ended.ts';
+import { forgetFirstScreen } from './first-screen.ts';
 import { routeLayoutName } from './layouts/layout-registry.ts';
 import { LoadingLayout } from './layouts/loading-layout.tsx';
 import { useRouteLayout } from './layouts/use-route-layout.ts';
@@ -15,6 +17,9 @@ export function AppShell() {
   const Layout = useRouteLayout(layoutName);
   const pathname = useLocation({ select: (location) => location.pathname });
   const sessionEnded = useSessionEnded(pathname);
+  useEffect(() => {
+    if (Layout) forgetFirstScreen();
+  }, [Layout]);
   if (!Layout) return <LoadingLayout />;
   return (
     <Layout>

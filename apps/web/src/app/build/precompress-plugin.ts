@@ -18,6 +18,12 @@ async function listFiles(dir: string): Promise<string[]> {
 /** Writes `<file>.br` and `<file>.gz` next to every compressible file of the output folder. */
 export async function precompressFolder(dir: string): Promise<string[]> {
   const files = (await listFiles(dir)).filter((f) => compressible.test(f));
+  await precompressFiles(files);
+  return files;
+}
+
+/** Writes `<file>.br` and `<file>.gz` next to each file. */
+export async function precompressFiles(files: readonly string[]): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       const data = await readFile(file);
@@ -30,7 +36,6 @@ export async function precompressFolder(dir: string): Promise<string[]> {
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }),
   );
-  return files;
 }
 
 /** Production build only: precompresses the finished output (assets, public files and index.html). */

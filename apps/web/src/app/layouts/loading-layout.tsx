@@ -1,12 +1,17 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { firstScreenOf } from '../first-screen.ts';
 
 const loadingLabel: Record<string, string> = { 'pt-BR': 'Carregando…', en: 'Loading…' };
 
 /**
- * Loading layout: skeletons of the header and the page while translations, app config and branding load.
+ * Loading layout: skeletons of the header and the page while translations, app config and branding load (or
+ * the first screen the server drew, app/first-screen.ts).
  * Translations may not be there yet, so its one label follows <html lang>.
  */
 export function LoadingLayout() {
+  // The first screen the server drew, kept as it was (inert, as served) until the route's layout is drawn.
+  const drawn = firstScreenOf(window.location.pathname);
+  if (drawn) return <div className="contents" inert dangerouslySetInnerHTML={{ __html: drawn }} />;
   const label = loadingLabel[document.documentElement.lang] ?? loadingLabel['pt-BR'];
   return (
     <div className="flex h-dvh flex-col" data-layout="loading" role="status" aria-busy="true" aria-label={label}>
