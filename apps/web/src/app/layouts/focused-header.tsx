@@ -20,7 +20,9 @@ export interface FocusedHeaderProps {
 export function FocusedHeader({ homeLink, signOut = false }: FocusedHeaderProps) {
   const { t } = useTranslation();
   const { producer } = useShell();
-  const logo = <BrandLogo producer={producer} className="h-9 max-w-full truncate" />;
+  // At least 6rem wide before the picture arrives: a logo that widens on load would push the controls onto a
+  // second row under the learner's eyes (a layout shift, issue 19).
+  const logo = <BrandLogo producer={producer} className="h-9 max-w-full min-w-24 truncate object-left" />;
   return (
     <header className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2">
       {homeLink ? (

@@ -1,5 +1,6 @@
 import { ApiError, clientErrorCodes } from './api-error.ts';
 import { apiErrorFromResponse } from './api-error-from-response.ts';
+import { takePrefetched } from './boot-prefetch.ts';
 import { sessionHeaders } from './session-headers.ts';
 import type { ResponseSchema } from './response-schema.ts';
 import { handleUnauthorized } from './unauthorized.ts';
@@ -44,8 +45,14 @@ function requestHeaders(body: unknown): Headers {
   return headers;
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+async function send(url: string, init: RequestInit & { headers: Headers }): Promise<Response> {
   try {
+    // A GET the page started before the bundle ran (public/boot-prefetch.js); fetched again if it failed.
+    const early = init.method === 'GET' ? takePrefetched(url, init.headers) : null;
+    if (early) {
+      const response = await early.catch(() => null);
+      if (response) return response;
+    }
     return await fetch(url, init);
   } catch (cause) {
     if (init.signal?.aborted) throw cause;

@@ -41,7 +41,9 @@ export function CatalogPage({ type, isFreemium, linkFreemium }: CatalogPageProps
   return (
     <div className="flex flex-col pb-10">
       <h1 className="sr-only">{t(`catalog.types.${type}`)}</h1>
-      {courses.isPending ? (
+      {/* The hero waits for the progress too: its buttons depend on the last lesson, and arriving later they
+          would grow the hero upwards under the learner's eyes (a layout shift, issue 19). Both load together. */}
+      {courses.isPending || progress.isPending ? (
         <CatalogSkeleton />
       ) : courses.isError ? (
         <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6">
