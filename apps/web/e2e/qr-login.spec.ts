@@ -40,9 +40,9 @@ test('QR login: device B scans within 10 s and lands on /courses signed in, its 
   await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
-  const url = await showQrCode(page);
-
+  // Device B is ready before the code exists: the code lives 10 s, and opening a browser took 2.5 s of them in CI.
   const deviceB = await newDevice(browser);
+  const url = await showQrCode(page);
   await deviceB.goto(url);
   await expect(deviceB).toHaveURL(`${site}/courses`);
   expect(await storedSession(deviceB)).toMatchObject({
