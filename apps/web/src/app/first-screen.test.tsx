@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoadingLayout } from './layouts/loading-layout.tsx';
-import { forgetFirstScreen, keepFirstScreen } from './first-screen.ts';
+import { endFirstScreenTakeOver, forgetFirstScreen, keepFirstScreen } from './first-screen.ts';
+import { PageTransitionFrame } from './page-transition.tsx';
 
 /** The root element as the server sends a page whose first screen the build drew. */
 function drawnRoot(path: string): HTMLElement {
@@ -11,7 +12,10 @@ function drawnRoot(path: string): HTMLElement {
 }
 
 describe('the first screen drawn at build time (issue 19)', () => {
-  afterEach(() => forgetFirstScreen());
+  afterEach(() => {
+    forgetFirstScreen();
+    endFirstScreenTakeOver();
+  });
 
   it('stays on screen while the app loads on its path, instead of skeletons', () => {
     keepFirstScreen(drawnRoot(window.location.pathname));
@@ -30,5 +34,20 @@ describe('the first screen drawn at build time (issue 19)', () => {
     render(<LoadingLayout />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('lets the first page take it over without its fade-in; later pages fade in as usual', () => {
+    keepFirstScreen(drawnRoot(window.location.pathname));
+    forgetFirstScreen(); // the layout is drawn
+    const first = render(<PageTransitionFrame transition="fade">page</PageTransitionFrame>);
+    expect(first.container.firstElementChild).not.toHaveClass('page-transition-fade');
+    first.unmount();
+    const next = render(<PageTransitionFrame transition="fade">page</PageTransitionFrame>);
+    expect(next.container.firstElementChild).toHaveClass('page-transition-fade');
+  });
+
+  it('fades the page in when no screen was drawn', () => {
+    const page = render(<PageTransitionFrame transition="fade">page</PageTransitionFrame>);
+    expect(page.container.firstElementChild).toHaveClass('page-transition-fade');
   });
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { endFirstScreenTakeOver, takesOverFirstScreen } from './first-screen.ts';
 import type { PageTransition } from './route-meta.ts';
 
 const transitionClass: Record<PageTransition, string | undefined> = {
@@ -7,10 +8,18 @@ const transitionClass: Record<PageTransition, string | undefined> = {
   none: undefined,
 };
 
-/** Plays the route's enter transition when mounted (CSS in styles.css; none under prefers-reduced-motion). */
+/**
+ * Plays the route's enter transition when mounted (CSS in styles.css; none under prefers-reduced-motion). Not over
+ * a first screen the server drew (app/first-screen.ts): the page is already there, and fading it in again from
+ * transparent would blank it for a moment and make its largest paint late (issue 19).
+ */
 export function PageTransitionFrame({ transition, children }: { transition: PageTransition; children: ReactNode }) {
+  const [takesOver] = useState(() => takesOverFirstScreen(window.location.pathname));
+  useEffect(() => {
+    if (takesOver) endFirstScreenTakeOver();
+  }, [takesOver]);
   return (
-    <div className={transitionClass[transition]} data-transition={transition}>
+    <div className={takesOver ? undefined : transitionClass[transition]} data-transition={transition}>
       {children}
     </div>
   );
