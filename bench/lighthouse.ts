@@ -1,4 +1,6 @@
 // Lighthouse mobile (simulated slow 4G, 4× slower CPU) on Debian's Chromium, signed in when given a session.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -56,6 +58,13 @@ async function runOnce(url: string, session: StorageState | undefined): Promise<
       disableStorageReset: true,
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    // BENCH_LIGHTHOUSE_DIR=/tmp/lh keeps each run's report (its LCP element, its long tasks, its requests).
+    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-');
+      writeFileSync(join(keep, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
     // A signed-in page that lands on the login measured the wrong page: the session did not survive.

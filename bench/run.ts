@@ -35,7 +35,7 @@ const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: string[][] = [];
 /**
- * BENCH_ONLY=laptop times only a warm `npm start`; BENCH_ONLY=web runs only the first-paint weights, BENCH_ONLY=phones only Lighthouse mobile on the same pages
+ * BENCH_ONLY=laptop times only a warm `npm start`; BENCH_ONLY=routes only the learner calls beside the bare route; BENCH_ONLY=web runs only the first-paint weights, BENCH_ONLY=phones only Lighthouse mobile on the same pages
  * (BENCH_PAGES=/questoes,/flashcards picks some); BENCH_ONLY=api skips the web build and both; BENCH_ONLY=questions runs only the question-bank figures;
  * BENCH_ONLY=flashcards only the study-queue figure; BENCH_ONLY=cases only the clinical cases' figures;
  * BENCH_ONLY=planner only the study planner's; BENCH_ONLY=night only the simulado night (SIMULADO_NIGHT_STEPS=500,1000
@@ -245,9 +245,9 @@ if (
 if (['all', 'web', 'phones'].includes(only)) await benchWebPages(only !== 'phones', only !== 'web');
 // Issue 19: a warm `npm start` on the embedded database (BENCH_ONLY=laptop runs it alone).
 if (only === 'all' || only === 'laptop') rows.push(...laptopStartRows(await benchLaptopStart(root, port(9))));
-if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner', 'assistant', 'night'].includes(only)) {
+if (['all', 'api', 'questions', 'flashcards', 'cases', 'planner', 'assistant', 'night', 'routes'].includes(only)) {
   const before = loadAverage();
-  if (only === 'all' || only === 'api') await benchApiOnPostgres();
+  if (only === 'all' || only === 'api' || only === 'routes') await benchApiOnPostgres();
   if (only === 'all' || only === 'api' || only === 'questions') await benchQuestions();
   if (only === 'all' || only === 'api' || only === 'flashcards') await benchFlashcards();
   if (only === 'all' || only === 'api' || only === 'cases') await benchCases();
