@@ -15,7 +15,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * listening). A lost connection is reported and replaced: after 250 ms, doubling up to 5 s while it fails.
  */
 export function listenOnPostgres(connection: pg.ClientConfig, channel: string, listener: ChangeListener): Subscription {
-  let current: { client: pg.Client; fail: (reason: Error) => void } | null = null;
+  let current: { client: pg.Client; fail: (reason: Error) => void; pinging: boolean } | null = null;
   let closed = false;
   let retryMs = firstRetryMs;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -59,7 +59,7 @@ export function listenOnPostgres(connection: pg.ClientConfig, channel: string, l
       return fail(asError(error));
     }
     if (closed || failed) return void client.end().catch(() => undefined);
-    current = { client, fail };
+    current = { client, fail, pinging: false };
     retryMs = firstRetryMs;
     listener.listening();
   }
@@ -69,10 +69,19 @@ export function listenOnPostgres(connection: pg.ClientConfig, channel: string, l
     async ping(text) {
       const listening = current;
       if (!listening) throw new Error('not listening');
+      // One ping on the wire at a time (pg queues a second query on a busy client, and pg 9 will refuse it): while
+      // the last one is out, this one is skipped, and the bus sees its pings late, as they are.
+      if (listening.pinging) return;
+      listening.pinging = true;
       // On its own connection, so a busy pool cannot delay it; a ping that fails replaces the connection.
-      await listening.client.query('select pg_notify($1, $2)', [channel, text]).catch((error: unknown) => {
-        listening.fail(asError(error));
-      });
+      await listening.client
+        .query('select pg_notify($1, $2)', [channel, text])
+        .catch((error: unknown) => {
+          listening.fail(asError(error));
+        })
+        .finally(() => {
+          listening.pinging = false;
+        });
     },
     async close() {
       closed = true;
