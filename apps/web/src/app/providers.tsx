@@ -6,14 +6,12 @@ import { initI18n } from '../lib/i18n/index.ts';
 import { AppToaster } from '../lib/toast/index.ts';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { LoadingLayout } from './layouts/loading-layout.tsx';
-import { preloadFirstPage } from './preload-first-page.ts';
 import { createAppRouter } from './router.tsx';
 import { ShellContext } from './shell-context.ts';
 import { useBuildCheck } from './use-build-check.ts';
 import { useVerticalSetup } from './use-vertical-setup.ts';
 
 const router = createAppRouter();
-preloadFirstPage(router);
 
 /** Config, vertical, tag manager and branding; the router renders once the branding is known. */
 function ConfiguredApp() {
