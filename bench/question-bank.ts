@@ -5,7 +5,7 @@ import { openPostgres } from '../apps/api/src/db/open-postgres.ts';
 import { rawRows } from '../apps/api/src/db/raw-rows.ts';
 import { largeDatabaseUrl, largeProducer, seedLarge } from '../apps/api/src/db/seed/large/seed-large.ts';
 import { naiveQuestionCounts } from '../apps/api/test-support/naive-question-counts.ts';
-import { formatLoad } from './api-targets.ts';
+import { formatLoad, targetRow } from './api-targets.ts';
 import { distinctLearnerAnswers, distinctLearnerCount } from './distinct-learner-answers.ts';
 import { loadPosts, type LoadResult } from './load.ts';
 import { startProcess } from './processes.ts';
@@ -152,18 +152,8 @@ export function questionBankRows({
 }): string[][] {
   const speedup = figures.naiveP95Ms / Math.max(figures.countsP95Ms, 0.01);
   const countsPass = figures.countsP95Ms <= questionTargets.countsP95Ms && speedup >= questionTargets.countsSpeedup;
-  const answersRow = (measure: string, result: LoadResult): string[] => {
-    const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-    const failed = result.errors + result.non2xx;
-    const pass = ratio >= questionTargets.answersRatio && result.p99Ms <= questionTargets.answersP99Ms && failed === 0;
-    const mark = pass ? '✓ pass' : '✗ FAIL';
-    return [
-      measure,
-      formatLoad(result),
-      ratio.toFixed(2),
-      `${mark} (target ratio ≥ ${questionTargets.answersRatio}, p99 ≤ ${questionTargets.answersP99Ms} ms)`,
-    ];
-  };
+  const answerTargets = { minRatio: questionTargets.answersRatio, maxP99Ms: questionTargets.answersP99Ms };
+  const answersRow = (measure: string, result: LoadResult) => targetRow(measure, result, baseline, answerTargets);
   return [
     [
       'POST /api/questions/counts, 1M bank (200 filters)',

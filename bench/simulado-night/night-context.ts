@@ -22,17 +22,5 @@ export interface NightContext {
   stopped: boolean;
 }
 
-/** A small seeded generator (mulberry32): the same scenario for a given seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const sleepOn = (ctx: NightContext, delayMs: number) =>
   new Promise<void>((resolve) => ctx.wheel.after(delayMs, resolve));

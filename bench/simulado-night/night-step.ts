@@ -2,7 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CallLog, type CallFigures } from './call-log.ts';
 import { keepAliveClient } from './keep-alive-client.ts';
 import { runLearner, type LearnerOutcome, type NightLearner } from './learner-script.ts';
-import { seededRandom, sleepOn, type NightContext, type NightQuestion } from './night-context.ts';
+import { seededRandom } from '../../apps/api/src/db/seed/questions/seeded-random.ts';
+import { sleepOn, type NightContext, type NightQuestion } from './night-context.ts';
 import { TimerWheel } from './timer-wheel.ts';
 
 export interface NightStepInput {

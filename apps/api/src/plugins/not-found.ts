@@ -31,7 +31,7 @@ async function notFound(app: FastifyInstance, { spaFallback }: NotFoundOptions):
     if (spaFallback && isClientRouteRequest(request)) {
       const page = app.spaPageFile?.({
         path: pathOf(request),
-        cookie: request.headers.cookie,
+        cookies: request.cookies,
         acceptLanguage: request.headers['accept-language'],
       });
       // A drawn first screen depends on the language the app will pick: caches must key on what picks it.

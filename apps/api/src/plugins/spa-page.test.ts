@@ -8,10 +8,10 @@ describe('appLocaleOf: the language the web app will show (its lib/i18n/detect-l
     [undefined, 'pt', 'pt-BR'],
     [undefined, 'fr-FR, en-GB;q=0.8', 'en'],
     [undefined, 'de-DE', 'en'],
-    ['i18n_redirected=en', 'pt-BR', 'en'],
-    ['x=1; i18n_redirected=pt-BR', 'en-US', 'pt-BR'],
-    ['i18n_redirected=klingon', 'en-US', 'pt-BR'],
-  ])('cookie %s, Accept-Language %s → %s', (cookie, acceptLanguage, locale) => {
+    ['en', 'pt-BR', 'en'],
+    ['pt-BR', 'en-US', 'pt-BR'],
+    ['klingon', 'en-US', 'pt-BR'],
+  ])('locale cookie %s, Accept-Language %s → %s', (cookie, acceptLanguage, locale) => {
     expect(appLocaleOf(cookie, acceptLanguage)).toBe(locale);
   });
 });

@@ -8,18 +8,13 @@ type FirstScreens = Record<string, Record<string, string>>;
 const localeCookie = 'i18n_redirected';
 const locales = ['pt-BR', 'en'] as const;
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  const pair = header?.split(/;\s*/).find((entry) => entry.startsWith(`${name}=`));
-  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
-}
-
 /**
- * The language the web app will show (its lib/i18n/detect-locale.ts): the cookie's; without a cookie the
+ * The language the web app will show (its lib/i18n/detect-locale.ts): the locale cookie's; without one the
  * browser's first pt or en language (another one: en); a cookie with an unknown value: pt-BR.
  */
-export function appLocaleOf(cookieHeader: string | undefined, acceptLanguage: string | undefined): string {
-  const cookie = cookieValue(cookieHeader, localeCookie);
-  if (cookie !== undefined) return (locales as readonly string[]).includes(cookie) ? cookie : 'pt-BR';
+export function appLocaleOf(localeCookieValue: string | undefined, acceptLanguage: string | undefined): string {
+  if (localeCookieValue !== undefined)
+    return (locales as readonly string[]).includes(localeCookieValue) ? localeCookieValue : 'pt-BR';
   for (const entry of acceptLanguage?.split(',') ?? []) {
     const tag = entry.split(';')[0]?.trim().toLowerCase() ?? '';
     if (tag === 'pt' || tag.startsWith('pt-')) return 'pt-BR';
@@ -30,7 +25,8 @@ export function appLocaleOf(cookieHeader: string | undefined, acceptLanguage: st
 
 export interface SpaPageRequest {
   path: string;
-  cookie: string | undefined;
+  /** The request's cookies, as @fastify/cookie parsed them. */
+  cookies: Record<string, string | undefined>;
   acceptLanguage: string | undefined;
 }
 
@@ -41,9 +37,9 @@ export interface SpaPageRequest {
 export function spaPagePicker(distDir: string): (request: SpaPageRequest) => string {
   const manifest = path.join(distDir, 'first-screens.json');
   const screens = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as FirstScreens) : {};
-  return ({ path: pathname, cookie, acceptLanguage }) => {
+  return ({ path: pathname, cookies, acceptLanguage }) => {
     const files = screens[pathname];
     if (!files) return 'index.html';
-    return files[appLocaleOf(cookie, acceptLanguage)] ?? 'index.html';
+    return files[appLocaleOf(cookies[localeCookie], acceptLanguage)] ?? 'index.html';
   };
 }

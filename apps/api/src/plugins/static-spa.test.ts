@@ -150,6 +150,12 @@ describe('static SPA serving: first screens drawn at build time (issue 19)', () 
     expect(chosen.body).toContain('Entrar na plataforma');
   });
 
+  it('answers a malformed locale cookie with the login, not an error', async () => {
+    const res = await get('/auth/newLogin', { 'accept-language': 'en', cookie: 'i18n_redirected=%E0%A4%A' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Entrar na plataforma');
+  });
+
   it('answers every other client route with index.html', async () => {
     for (const url of ['/courses', '/auth/signUp', '/auth/newLogin/extra']) {
       expect((await get(url, { 'accept-language': 'en' })).body, url).toBe(indexHtml);

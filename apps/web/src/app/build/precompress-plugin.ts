@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,6 +38,10 @@ export async function precompressFiles(files: readonly string[]): Promise<void> 
   );
 }
 
+/** The build's output folder, absolute. */
+export const outDirOf = (config: ResolvedConfig): string =>
+  config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+
 /** Production build only: precompresses the finished output (assets, public files and index.html). */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
@@ -45,7 +49,7 @@ export function precompressPlugin(): Plugin {
     name: 'members:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     async closeBundle() {
       await precompressFolder(outDir);

@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { precompressFiles } from '../precompress-plugin.ts';
+import { outDirOf, precompressFiles } from '../precompress-plugin.ts';
 import { captureFirstScreen } from './capture-first-screen.ts';
 import { serveFolder } from './static-server.ts';
 
@@ -47,7 +47,7 @@ export function prerenderPlugin(): Plugin {
     name: 'members:prerender-first-screens',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     async closeBundle() {
       const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
