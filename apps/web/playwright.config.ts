@@ -64,7 +64,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    // The server as it ships: bundled by scripts/build-server.mjs (rebuilt here when older than its sources).
+    command: 'node scripts/build-server.mjs --if-stale && node apps/api/dist/server.js',
     cwd: root,
     url: `http://localhost:${e2ePort}/readyz`,
     reuseExistingServer: false,
