@@ -27,7 +27,9 @@ const config: KnipConfig = {
       includeEntryExports: true,
     },
     'apps/api': {
-      project: ['src/**/*.ts', 'test-support/**/*.ts', '*.ts'],
+      // pdf-text.ts starts the PDF worker by path (a worker thread of its own).
+      entry: ['src/modules/assistant/index/pdf-text.worker.mjs'],
+      project: ['src/**/*.{ts,mjs}', 'test-support/**/*.ts', '*.ts'],
     },
     'apps/web': {
       // route-types.test-d.tsx is a type test: tsc checks it (npm run typecheck), nothing imports it.

@@ -1,7 +1,12 @@
-import type { PDFPageProxy } from 'pdfjs-dist';
+import { Worker } from 'node:worker_threads';
 
-type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
-type TextItem = Extract<TextContent['items'][number], { str: string }>;
+/** A text item of a page as pdf-text.worker.mjs sends it: its text, whether a line ends there, its baseline. */
+export interface PdfTextItem {
+  str: string;
+  hasEOL: boolean;
+  /** Baseline height on the page (PDF units, from the bottom). */
+  y: number;
+}
 
 interface PdfLine {
   /** Baseline height on the page (PDF units, from the bottom). */
@@ -12,17 +17,13 @@ interface PdfLine {
 /** A page number in a header or footer ("Produtor · página 2 de 5"): page furniture, not content. */
 const pageFurniture = /^(?:.{0,80}[\s·|–-])?p[áa]g(?:ina)?\.?\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
 
-function isTextItem(item: TextContent['items'][number]): item is TextItem {
-  return 'str' in item;
-}
-
 /** The page's text items as visual lines (pdf.js marks a line's end with `hasEOL`). */
-function pageLines(content: TextContent): PdfLine[] {
+function pageLines(items: readonly PdfTextItem[]): PdfLine[] {
   const lines: PdfLine[] = [];
   let current: PdfLine | null = null;
-  for (const item of content.items.filter(isTextItem)) {
+  for (const item of items) {
     if (item.str !== '') {
-      current ??= { y: Number(item.transform[5]), text: '' };
+      current ??= { y: item.y, text: '' };
       current.text += item.str;
     }
     if (item.hasEOL && current) {
@@ -50,8 +51,8 @@ function usualLeading(lines: readonly PdfLine[]): number {
  * A page's text with its wrapped lines joined: a gap wider than the usual leading, or a bullet, opens a new
  * paragraph (a blank line between them), so passages are cut where the document breaks.
  */
-export function pageText(content: TextContent): string {
-  const lines = pageLines(content);
+export function pageText(items: readonly PdfTextItem[]): string {
+  const lines = pageLines(items);
   const leading = usualLeading(lines);
   let text = '';
   lines.forEach((line, index) => {
@@ -66,29 +67,23 @@ export function pageText(content: TextContent): string {
   return text;
 }
 
+const workerFile = new URL('./pdf-text.worker.mjs', import.meta.url);
+
+type WorkerReply = { pages: PdfTextItem[][] } | { error: string };
+
 /**
- * The text of each page of a PDF (index 0 is page 1), with pdf.js's legacy build, which runs in Node without a
- * worker thread; no code from the file is evaluated and no system font is read.
+ * The text of each page of a PDF (index 0 is page 1), read by pdf.js's legacy build in a worker thread of its own
+ * (pdf-text.worker.mjs says why); no code from the file is evaluated and no system font is read.
  */
-export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({
-    // pdf.js may transfer (detach) the buffer it is given: a copy leaves the caller's bytes alone.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: 0,
-  }).promise;
-  try {
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
-      pages.push(pageText(await page.getTextContent()));
-      page.cleanup();
-    }
-    return pages;
-  } finally {
-    await document.destroy();
-  }
+export function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  // workerData is a copy (pdf.js may detach the buffer it is given): the caller's bytes stay as they are.
+  const worker = new Worker(workerFile, { workerData: bytes });
+  return new Promise<string[]>((resolve, reject) => {
+    worker.once('message', (reply: WorkerReply) => {
+      if ('error' in reply) reject(new Error(`pdf.js: ${reply.error}`));
+      else resolve(reply.pages.map(pageText));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the PDF worker exited with ${code} before answering`)));
+  }).finally(() => void worker.terminate());
 }

@@ -1,0 +1,38 @@
+// pdf.js in a worker thread of its own (see pdf-text.ts): its legacy build installs core-js polyfills on the
+// globals of whatever realm loads it, and on Node 20 one of them replaces JSON.stringify with a JavaScript version
+// 18 times slower. Here they stay in this worker, which exits after its one document.
+// Receives the PDF's bytes; posts { pages: [[{ str, hasEOL, y }]] } (each page's text items) or { error }.
+import { parentPort, workerData } from 'node:worker_threads';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+async function pageItems(bytes) {
+  const document = await getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
+  try {
+    const pages = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const { items } = await page.getTextContent();
+      pages.push(
+        items
+          .filter((item) => 'str' in item)
+          .map((item) => ({ str: item.str, hasEOL: item.hasEOL, y: Number(item.transform[5]) })),
+      );
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+try {
+  parentPort.postMessage({ pages: await pageItems(workerData) });
+} catch (error) {
+  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+}
