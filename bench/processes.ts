@@ -6,10 +6,17 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
+/** BENCH_PROFILE_DIR=dir: each API process writes a CPU profile there when it stops (open it in Chrome's DevTools). */
+const profileArgs = (entry: string) =>
+  process.env.BENCH_PROFILE_DIR && !entry.endsWith('.ts')
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+
 /** Starts an entry point in a child process (a .ts one through tsx) and waits until `readyPath` answers. */
 export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Started> {
   const port = env.PORT;
-  const child: ChildProcess = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [...profileArgs(entry), entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

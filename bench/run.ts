@@ -41,6 +41,7 @@ const rows: string[][] = [];
  * BENCH_ONLY=planner only the study planner's; BENCH_ONLY=night only the simulado night (SIMULADO_NIGHT_STEPS=500,1000
  * picks the sizes, SIMULADO_NIGHT_FULL=1 holds each 3 minutes); BENCH_ONLY=assistant only the assistant's retrieval (recall@5 and
  * MRR per vertical over the retrieval sets, full text and, with EMBEDDING_* set, vector-merged; its time).
+ * BENCH_PROFILE_DIR=dir writes a CPU profile of each API process the bench starts, when it stops.
  */
 const only = process.env.BENCH_ONLY ?? 'all';
 /** First of the ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */

@@ -51,7 +51,7 @@ export interface SimuladoNightOptions {
   databaseName?: string;
   /** A database to copy instead of migrating and seeding a fresh one (a seeded copy starts in seconds). */
   template?: string;
-  /** Extra environment of the API process (say NODE_OPTIONS=--cpu-prof to profile it). */
+  /** Extra environment of the API process (BENCH_PROFILE_DIR, not NODE_OPTIONS, profiles it: see processes.ts). */
   serverEnv?: Record<string, string>;
   sockets?: number;
 }
