@@ -9,6 +9,7 @@ import { formatLoad, targetRow } from './api-targets.ts';
 import { distinctLearnerAnswers, distinctLearnerCount } from './distinct-learner-answers.ts';
 import { loadPosts, type LoadResult } from './load.ts';
 import { startProcess } from './processes.ts';
+import { waitForStartupJobs } from './startup-jobs.ts';
 
 const questionTargets = { countsP95Ms: 50, countsSpeedup: 10, answersRatio: 0.25, answersP99Ms: 30 } as const;
 
@@ -69,6 +70,7 @@ export async function benchQuestionBank(
     '/readyz',
   );
   try {
+    await waitForStartupJobs(largeDatabaseUrl);
     const login = await fetch(`${api.url}/api/auth/login`, {
       method: 'POST',
       headers: { host, 'content-type': 'application/json' },

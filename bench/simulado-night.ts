@@ -12,11 +12,11 @@ import {
   findNightProducer,
   insertLearners,
   nightProducer,
-  waitForStartupJobs,
 } from './simulado-night/night-database.ts';
 import { runNightStep } from './simulado-night/night-step.ts';
 import { producerHost } from './learner-session.ts';
 import { startProcess } from './processes.ts';
+import { waitForStartupJobs } from './startup-jobs.ts';
 
 export const nightTargets = { p99Ms: 300, learners: 8_000 } as const;
 const defaultSteps = [500, 1_000, 2_000, 4_000, 8_000, 16_000];
@@ -102,7 +102,7 @@ export async function benchSimuladoNight(
     );
     try {
       await client.connect();
-      await waitForStartupJobs(client);
+      await waitForStartupJobs(url);
       const producer = await findNightProducer(client);
       const learners: NightLearner[] = [];
       for (const size of options.steps ?? stepsFromEnv() ?? defaultSteps) {

@@ -101,21 +101,3 @@ export async function countLostAnswers(
     }
   return { lost, checked };
 }
-
-/**
- * Waits until the API's start-up work is over: the assistant's first index check has run (it is due 20 s after
- * the start) and no reindex job is left (the demo's handouts are parsed then, which takes the CPU for a minute).
- */
-export async function waitForStartupJobs(client: pg.Client, timeoutMs = 300_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const { rows } = await client.query<{ quiet: boolean }>(
-      `select not exists (select 1 from jobs where name = 'assistant.reindex')
-         and exists (select 1 from jobs where name = 'assistant.index-check' and run_at > now() + interval '5 minutes')
-         as quiet`,
-    );
-    if (rows[0]?.quiet) return;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  throw new Error('the API was still busy with its start-up jobs');
-}
