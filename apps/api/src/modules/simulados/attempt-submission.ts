@@ -40,10 +40,10 @@ function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submis
     const won = await claimSubmission(tx, attemptId);
     if (!won) return null;
     const simulado = { id: won.simulado_id, producer_id: won.producer_id, question_ids: won.question_ids };
-    const [questions, chosen] = await Promise.all([
-      cachedSimuladoQuestions(db, simulado, tx),
-      chosenAnswers(tx, attemptId),
-    ]);
+    // One after the other: a cache miss reads the questions on `tx` too, and a PostgreSQL client runs one query at a
+    // time (node-postgres queues a second today and warns; pg 9 refuses it).
+    const questions = await cachedSimuladoQuestions(db, simulado, tx);
+    const chosen = await chosenAnswers(tx, attemptId);
     const grade = gradeAttempt(questions.list, chosen);
     const learner = { producerId: simulado.producer_id, userId: won.user_id };
     const misses = grade.recorded.filter((answer) => !answer.correct);

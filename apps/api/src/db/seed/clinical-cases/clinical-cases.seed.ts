@@ -29,18 +29,20 @@ async function caseProducers(db: Database) {
 }
 
 async function references(db: Database, producerId: string, demos: readonly DemoCase[]): Promise<CaseReferences> {
-  const [subjects, lessonRows, questionRows] = await Promise.all([
-    resolveSubjects(
-      db,
-      producerId,
-      demos.flatMap((demo) => demo.subjects),
-    ),
-    db.select({ id: lessons.id, title: lessons.title }).from(lessons).where(eq(lessons.producer_id, producerId)),
-    db
-      .select({ id: questions.id, statement: questions.statement })
-      .from(questions)
-      .where(and(eq(questions.producer_id, producerId), eq(questions.status, 'published'))),
-  ]);
+  // One query after the other: the seed runs in one transaction, on one connection.
+  const subjects = await resolveSubjects(
+    db,
+    producerId,
+    demos.flatMap((demo) => demo.subjects),
+  );
+  const lessonRows = await db
+    .select({ id: lessons.id, title: lessons.title })
+    .from(lessons)
+    .where(eq(lessons.producer_id, producerId));
+  const questionRows = await db
+    .select({ id: questions.id, statement: questions.statement })
+    .from(questions)
+    .where(and(eq(questions.producer_id, producerId), eq(questions.status, 'published')));
   return {
     producerId,
     subjects,

@@ -32,10 +32,11 @@ async function plannerLearners(db: Database) {
 /** The onboarding's answers: the vertical's target exams, every course the learner opens, all the rest included. */
 async function planRequest(db: Database, learner: Learner, vertical: string, startedAt: Date) {
   const targets = demoPlanTargets[vertical] ?? [];
-  const [institutions, areas, courses] = await Promise.all([
+  // One query after the other: the seed runs in one transaction, on one connection.
+  const institutions =
     targets.length === 0
       ? []
-      : db
+      : await db
           .select({ id: questionCategories.id })
           .from(questionCategories)
           .where(
@@ -44,20 +45,19 @@ async function planRequest(db: Database, learner: Learner, vertical: string, sta
               eq(questionCategories.type, 1),
               inArray(questionCategories.desc, [...targets]),
             ),
-          ),
-    db
-      .select({ id: questionCategories.id })
-      .from(questionCategories)
-      .where(
-        and(
-          eq(questionCategories.producer_id, learner.producerId),
-          eq(questionCategories.type, 7),
-          isNull(questionCategories.parent_id),
-        ),
-      )
-      .orderBy(asc(questionCategories.position), asc(questionCategories.id)),
-    openCourses(db, learner),
-  ]);
+          );
+  const areas = await db
+    .select({ id: questionCategories.id })
+    .from(questionCategories)
+    .where(
+      and(
+        eq(questionCategories.producer_id, learner.producerId),
+        eq(questionCategories.type, 7),
+        isNull(questionCategories.parent_id),
+      ),
+    )
+    .orderBy(asc(questionCategories.position), asc(questionCategories.id));
+  const courses = await openCourses(db, learner);
   const exam = studyDayStart(new Date(), demoExamInDays);
   return {
     institution_ids: institutions.map((institution) => institution.id),
