@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { indexCheckJobName, reindexJobName } from '../apps/api/src/modules/assistant/index/index-jobs.plugin.ts';
 
 /**
  * Waits until the API's start-up work is over: the assistant's first index check has run (it is due 20 s after
@@ -13,9 +14,10 @@ export async function waitForStartupJobs(databaseUrl: string, timeoutMs = 900_00
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       const { rows } = await client.query<{ quiet: boolean }>(
-        `select not exists (select 1 from jobs where name = 'assistant.reindex')
-           and exists (select 1 from jobs where name = 'assistant.index-check' and run_at > now() + interval '5 minutes')
+        `select not exists (select 1 from jobs where name = $1)
+           and exists (select 1 from jobs where name = $2 and run_at > now() + interval '5 minutes')
            as quiet`,
+        [reindexJobName, indexCheckJobName],
       );
       if (rows[0]?.quiet) return;
       await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -22,7 +22,7 @@ const moduleFolderHelpers = [
 
 /**
  * Packages loaded from node_modules as before, because bundling would break them or buys nothing:
- * - they find files beside their own code (PGlite's WebAssembly and data, pdf.js's worker, Swagger UI's assets,
+ * - they find files beside their own code (PGlite's WebAssembly and data, Swagger UI's assets,
  *   @fastify/swagger's package.json through __dirname, pino's transports started in worker threads);
  * - they are native addons (sharp, argon2, the FSRS optimizer);
  * - they are loaded only when configured (Redis, SMTP, S3, OpenAI, Mercado Pago, QR codes; pg-native never).
@@ -30,8 +30,6 @@ const moduleFolderHelpers = [
 const stayInNodeModules = [
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
-  'pdfjs-dist',
-  'pdfjs-dist/*',
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'pino',

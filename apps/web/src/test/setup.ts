@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default. When the whole suite shares this 2-core machine with the API tests,
+// a page that loads a lazy chunk (a chart, a dialog) took longer than that on Node 24 in CI, and a test failed with
+// the page still rendering. 5 s is still far below the test's own 15 s timeout, so a missing element fails quickly.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; components read prefers-color-scheme / prefers-reduced-motion.
 if (!window.matchMedia) {
