@@ -24,6 +24,7 @@ import { benchPlanner, plannerRows } from './planner.ts';
 import { benchQuestionBank, questionBankRows } from './question-bank.ts';
 import { benchSimuladoNight, simuladoNightRows } from './simulado-night.ts';
 import { signedInState } from './signed-in-state.ts';
+import { waitForStartupJobs } from './startup-jobs.ts';
 import { benchStudyQueue, studyQueueRows } from './study-queue.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -144,6 +145,8 @@ async function benchApiOnPostgres(): Promise<void> {
       '/readyz',
     );
     try {
+      // A first start on a fresh database parses the demo handouts (the assistant's index) for about 20 s.
+      await waitForStartupJobs(url.toString());
       const real = await load(`${api.url}/api/producers`, { host: `oftalmologia.localhost:${port(2)}` });
       rows.push(['bare Fastify route (baseline)', formatLoad(baseline), '1.00', 'same payload shape, response schema']);
       rows.push([

@@ -30,6 +30,32 @@ describe('NUL characters in requests', () => {
     expect(param.json().error.fields).toEqual([{ path: 'name', message: 'Must not contain NUL' }]);
   });
 
+  it('refuses a NUL deep in a JSON body, and in a body another parser read (a webhook keeps its text)', async () => {
+    const learner = await signedInLearner(ctx, sites.a);
+    const nested = await learner.send({
+      method: 'POST',
+      url: '/api/auth/alternateVertical',
+      body: {
+        email: 'aluno@medmember.dev',
+        device_name: 'mobile',
+        vertical: 'x',
+        produtor_slug: 'x',
+        extra: [{ a: 'b\u0000' }],
+      },
+    });
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json().error.fields).toEqual([{ path: 'extra.0.a', message: 'Must not contain NUL' }]);
+    const webhook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/hotmart/00000000-0000-0000-0000-000000000000',
+      headers: { 'content-type': 'application/json' },
+      // Its parser keeps the raw text (the signature is over it), so a raw NUL byte reaches the route.
+      payload: '{"event":"PURCHASE_APPROVED\u0000"}',
+    });
+    expect(webhook.statusCode).toBe(422);
+    expect(webhook.json().error.fields).toEqual([{ path: 'body', message: 'Must not contain NUL' }]);
+  });
+
   it('lets text without NUL through, the escaped text \\u0000 included', async () => {
     const anonymous = tenantClient(ctx, sites.b, null);
     const res = await anonymous.send({
@@ -42,6 +68,11 @@ describe('NUL characters in requests', () => {
 });
 
 describe('nulTextPaths', () => {
+  it('has only the \\u0000 escape to look for in JSON text: JSON.parse refuses a raw NUL', () => {
+    expect(() => JSON.parse('"a\u0000b"')).toThrow(SyntaxError);
+    expect(JSON.parse('"a\\u0000b"')).toBe('a\u0000b');
+  });
+
   it('names nested fields, skips buffers, and walks 100,000 levels without overflowing', () => {
     expect(nulTextPaths({ a: [{ b: 'x\u0000' }], c: 'ok', d: Buffer.from([0]) })).toEqual(['a.0.b']);
     expect(nulTextPaths('\u0000')).toEqual(['']);

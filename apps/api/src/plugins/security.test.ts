@@ -36,6 +36,32 @@ describe('security headers without a tag manager', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('gives JSON answers a lean set: a policy allowing nothing, and none of the headers only pages need', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-xss-protection',
+    ])
+      expect(res.headers[pageOnly]).toBeUndefined();
+    const notFound = await ctx.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('gives an API file the page set, but for the policy its route set itself', async () => {
+    await ctx.app.storage.put('covers/security-test.png', Buffer.from('\x89PNG\r\n\x1a\nfake', 'latin1'), 'image/png');
+    const png = await ctx.app.inject({ method: 'GET', url: '/api/files/covers/security-test.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(png.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(png.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('has cookies and opt-in rate limiting available to routes', () => {
     expect(ctx.app.hasReplyDecorator('setCookie')).toBe(true);
     expect(ctx.app.hasDecorator('rateLimit')).toBe(true);

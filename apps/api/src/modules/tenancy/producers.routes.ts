@@ -1,5 +1,6 @@
 import { currentProducerQuerySchema, currentProducerResponseSchema, producerListSchema } from '@members/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoizedSerializer } from '../../cache/response-memo.ts';
 import { errorResponses } from '../../errors/error-responses.ts';
 import { originOf, requestOwnOrigin } from './origins.ts';
 import { currentProducerBranding, producerListForHost } from './tenancy.service.ts';
@@ -9,6 +10,7 @@ export const producersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/producers',
     {
+      serializerCompiler: memoizedSerializer,
       schema: {
         tags: ['tenancy'],
         summary: "Producers of the request host's vertical (all producers when no vertical matches)",

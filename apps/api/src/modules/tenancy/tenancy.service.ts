@@ -1,4 +1,5 @@
 import { findByHost, type CurrentProducerResponse, type ProducerListItem } from '@members/contract';
+import { memoized } from '../../cache/response-memo.ts';
 import type { Database } from '../../db/database.ts';
 import type { ProducerRow, VerticalRow } from '../../db/schema/index.ts';
 import { originOf } from './origins.ts';
@@ -39,9 +40,13 @@ export async function currentProducer(db: Database, host: string, origin: string
   return pickCurrentProducer(await listProducersForHost(db, host), origin);
 }
 
-/** GET /api/producers: the host's producers as the list shows them. */
+/**
+ * GET /api/producers: the host's producers as the list shows them. Built once per cached list (a frozen array the
+ * route's memoizedSerializer turns into JSON once), since nothing in it depends on the request.
+ */
 export async function producerListForHost(db: Database, host: string): Promise<ProducerListItem[]> {
-  return (await listProducersForHost(db, host)).map(toProducerListItem);
+  const producers = await listProducersForHost(db, host);
+  return memoized(producers, 'list', [], () => producers.map(toProducerListItem));
 }
 
 /** GET /api/producers/current: the branding of the host's producer for an origin. */

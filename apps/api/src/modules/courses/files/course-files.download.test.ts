@@ -164,6 +164,9 @@ describe('GET /api/apostilas/:id/download', () => {
     expect(inline.headers['content-disposition']).toBe(
       `inline; filename="Apostila Cornea.pdf"; filename*=UTF-8''Apostila%20C%C3%B3rnea.pdf`,
     );
+    // The page's policy, not the JSON answers' `default-src 'none'`, under which the browser's viewer may not run.
+    expect(inline.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+    expect(inline.headers['cross-origin-opener-policy']).toBe('same-origin');
     await ctx.database.db.update(apostilas).set({ content_type: 'text/html' }).where(eq(apostilas.id, ids.hostile));
     const html = await ctx.app.inject({ method: 'GET', url: url(ids.hostile, '?inline=1'), headers: bearer(learner) });
     expect(html.headers['content-disposition']).toMatch(/^attachment; /);
