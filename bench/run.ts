@@ -1,6 +1,6 @@
 // npm run bench: reproducible figures, each next to a baseline measured in the same run (shared, noisy box).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,6 +25,7 @@ import { benchQuestionBank, questionBankRows } from './question-bank.ts';
 import { benchSimuladoNight, simuladoNightRows } from './simulado-night.ts';
 import { signedInState } from './signed-in-state.ts';
 import { waitForStartupJobs } from './startup-jobs.ts';
+import { ensureWebBuild } from '../scripts/build-web.mjs';
 import { benchStudyQueue, studyQueueRows } from './study-queue.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -104,10 +105,8 @@ async function measuredPages(appPort: string): Promise<PhonePage[]> {
 
 /** The web figures: each page's first-paint weight (BENCH_ONLY=web) and its Lighthouse mobile figures (=phones). */
 async function benchWebPages(weights: boolean, phones: boolean): Promise<void> {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the web build failed');
-  }
+  // Rebuilt when older than its sources, as `npm start` does: an old build measured the code before a change.
+  await ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'members-bench-'));
   const app = await startProcess(server, { PORT: port(0), HOST: '127.0.0.1', DATA_DIR: dataDir }, '/readyz');
   try {
