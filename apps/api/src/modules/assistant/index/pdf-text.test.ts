@@ -44,7 +44,19 @@ describe('pdfPageTexts', () => {
     expect(new Uint8Array(pdf)).toEqual(copy); // not detached, not changed
   });
 
-  it('rejects bytes that are not a PDF', async () => {
+  it('rejects bytes that are not a PDF, and the next document still reads', async () => {
     await expect(pdfPageTexts(new TextEncoder().encode('not a pdf'))).rejects.toThrow();
+    const [page] = await pdfPageTexts(renderHandoutPdf({ title: 'T', producerName: 'P', lines: ['Depois do erro.'] }));
+    expect(page).toContain('Depois do erro.');
+  });
+
+  it('gives each of many documents read at once its own pages', async () => {
+    const titles = Array.from({ length: 12 }, (_, i) => `Apostila ${i + 1}`);
+    const texts = await Promise.all(
+      titles.map((title) =>
+        pdfPageTexts(renderHandoutPdf({ title, producerName: 'P', lines: [`Texto de ${title}.`] })),
+      ),
+    );
+    texts.forEach(([page], i) => expect(page).toContain(`Texto de ${titles[i]}.`));
   });
 });

@@ -69,21 +69,79 @@ export function pageText(items: readonly PdfTextItem[]): string {
 
 const workerFile = new URL('./pdf-text.worker.mjs', import.meta.url);
 
-type WorkerReply = { pages: PdfTextItem[][] } | { error: string };
+/** How long the worker waits for another document before it ends (a reindex reads its handouts one after another). */
+const idleMs = 2_000;
+
+type WorkerReply = { id: number; pages: PdfTextItem[][] } | { id: number; error: string };
+
+interface Pending {
+  resolve: (pages: string[]) => void;
+  reject: (error: Error) => void;
+}
 
 /**
- * The text of each page of a PDF (index 0 is page 1), read by pdf.js's legacy build in a worker thread of its own
+ * One worker for the documents read close together. Starting pdf.js costs a worker a few hundred milliseconds of
+ * CPU, and the demo's first index reads about 85 handouts: a worker each made a fresh start that much slower.
+ */
+class PdfWorker {
+  private readonly worker = new Worker(workerFile);
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly onGone: () => void) {
+    // An idle worker never keeps the process alive; one reading a document does (ref() in read()).
+    this.worker.unref();
+    this.worker.on('message', (reply: WorkerReply) => this.settle(reply));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => this.fail(new Error(`the PDF worker exited with ${code} before answering`)));
+  }
+
+  read(bytes: Uint8Array): Promise<string[]> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    const id = this.nextId++;
+    this.worker.ref();
+    return new Promise<string[]>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      // postMessage copies the bytes (pdf.js may detach the buffer it is given): the caller's stay as they are.
+      this.worker.postMessage({ id, bytes });
+    });
+  }
+
+  private settle(reply: WorkerReply): void {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if ('error' in reply) waiting.reject(new Error(`pdf.js: ${reply.error}`));
+    else waiting.resolve(reply.pages.map(pageText));
+    if (this.pending.size === 0) {
+      this.worker.unref();
+      this.idleTimer = setTimeout(() => this.end(), idleMs).unref();
+    }
+  }
+
+  private fail(error: Error): void {
+    this.onGone();
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+
+  private end(): void {
+    this.onGone();
+    void this.worker.terminate();
+  }
+}
+
+let current: PdfWorker | null = null;
+
+/**
+ * The text of each page of a PDF (index 0 is page 1), read by pdf.js's legacy build in a worker thread
  * (pdf-text.worker.mjs says why); no code from the file is evaluated and no system font is read.
  */
 export function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  // workerData is a copy (pdf.js may detach the buffer it is given): the caller's bytes stay as they are.
-  const worker = new Worker(workerFile, { workerData: bytes });
-  return new Promise<string[]>((resolve, reject) => {
-    worker.once('message', (reply: WorkerReply) => {
-      if ('error' in reply) reject(new Error(`pdf.js: ${reply.error}`));
-      else resolve(reply.pages.map(pageText));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the PDF worker exited with ${code} before answering`)));
-  }).finally(() => void worker.terminate());
+  const worker = (current ??= new PdfWorker(() => {
+    if (current === worker) current = null;
+  }));
+  return worker.read(bytes);
 }

@@ -1,8 +1,8 @@
 // pdf.js in a worker thread of its own (see pdf-text.ts): its legacy build installs core-js polyfills on the
 // globals of whatever realm loads it, and on Node 20 one of them replaces JSON.stringify with a JavaScript version
-// 18 times slower. Here they stay in this worker, which exits after its one document.
-// Receives the PDF's bytes; posts { pages: [[{ str, hasEOL, y }]] } (each page's text items) or { error }.
-import { parentPort, workerData } from 'node:worker_threads';
+// 18 times slower. Here they stay in this worker, which reads every document it is sent until pdf-text.ts ends it.
+// Receives { id, bytes }; posts { id, pages: [[{ str, hasEOL, y }]] } (each page's text items) or { id, error }.
+import { parentPort } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 async function pageItems(bytes) {
@@ -31,8 +31,10 @@ async function pageItems(bytes) {
   }
 }
 
-try {
-  parentPort.postMessage({ pages: await pageItems(workerData) });
-} catch (error) {
-  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
-}
+parentPort.on('message', async ({ id, bytes }) => {
+  try {
+    parentPort.postMessage({ id, pages: await pageItems(bytes) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
