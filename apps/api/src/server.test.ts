@@ -3,10 +3,13 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
+
+/** Every server a test started: one still running when its test ends (a timeout skips the test's own kill) is killed. */
+const started = new Set<ChildProcess>();
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
@@ -21,6 +24,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -42,6 +46,11 @@ async function waitForHealthy(base: string, child: ChildProcess): Promise<void> 
 describe('server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'members-server-test-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A timed-out start left its server running on through the rest of a CI run, a whole core busy for an hour.
+  afterEach(() => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    started.clear();
+  });
 
   it('starts on a fresh data folder, seeds, prints the banner and exits 0 on SIGTERM', async () => {
     const port = await freePort();
