@@ -51,11 +51,17 @@ export async function blockExternalRequests(page: Page): Promise<string[]> {
   return blocked;
 }
 
+/** The time one journeyChecks call adds to its test's timeout. */
+const journeyChecksMs = 15_000;
+
 /**
  * Every browser journey ends with this: axe-core finds no serious or critical violation, at both reference
  * viewports, and screenshots at 412x823 and 1440x900 are saved as artifacts (and attached to the report).
  */
 export async function journeyChecks(page: Page, name: string, testInfo: TestInfo = base.info()): Promise<void> {
+  // Each call brings its own time: axe and two screenshots at each viewport took up to 15 s on a loaded 2-core box,
+  // and a test with two calls ran out of the default 30 s in CI with its last click still to make.
+  if (testInfo.timeout > 0) testInfo.setTimeout(testInfo.timeout + journeyChecksMs); // 0: no timeout at all
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
   for (const viewport of viewports) {
