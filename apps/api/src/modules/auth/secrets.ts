@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, base64url. */
 export function randomSecret(): string {
@@ -10,15 +10,15 @@ export function randomNumericCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** What is stored instead of a secret: its SHA-256, hex. */
+/** What is stored instead of a secret: its SHA-256, hex (one-shot: no Hash object per call, as on every request). */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** Whether `secret` hashes to `expectedHash`, compared in constant time. */
 export function secretMatches(secret: string, expectedHash: string | null | undefined): boolean {
   if (!expectedHash) return false;
-  const actual = Buffer.from(hashSecret(secret), 'hex');
+  const actual = hash('sha256', secret, 'buffer');
   const expected = Buffer.from(expectedHash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

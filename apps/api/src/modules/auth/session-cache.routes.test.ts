@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { sessionCacheTtlMs } from './session-cache.ts';
+import { refreshGraceMs } from './sessions.service.ts';
 import { sessionIdOf, sessionRequests } from './session-test-support.ts';
 
 describe('sessions this process verified a moment ago (session cache)', () => {
@@ -45,6 +46,18 @@ describe('sessions this process verified a moment ago (session cache)', () => {
     expect((await me(old)).statusCode).toBe(200);
     // The previous token cannot rotate again from a cached copy: the rotation forgot it.
     expect((await post(old, '/api/auth/refresh')).json().token).toBe(rotated);
+  });
+
+  it('a previous token read a moment ago stops when its grace ends, though its cached copy lives on', async () => {
+    const old = await login('novo@medmember.dev');
+    const rotated = (await post(old, '/api/auth/refresh')).json().token as string;
+    expect((await me(old)).statusCode).toBe(200);
+    expect((await me(rotated)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + refreshGraceMs + 1_000);
+    expect(refreshGraceMs + 1_000).toBeLessThan(sessionCacheTtlMs);
+    expect((await me(old)).json().error.code).toBe('auth.unauthenticated');
+    expect((await me(rotated)).statusCode).toBe(200);
   });
 
   it('a change no process was told of (written straight to the table) lasts at most sessionCacheTtlMs', async () => {

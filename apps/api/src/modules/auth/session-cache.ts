@@ -1,6 +1,7 @@
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
+import type { SecretMatch } from './sessions.service.ts';
 
 /**
  * How long this process may reuse a session it verified (with its user row) without reading them again, on
@@ -16,6 +17,8 @@ export const sessionCacheTtlMs = 60_000;
 export interface CachedSession {
   session: SessionRow;
   user: UserRow;
+  /** Which of the session's secrets the token of this entry's key matched when the row was read. */
+  matched: SecretMatch;
 }
 
 /**

@@ -3,7 +3,7 @@ import { unauthenticatedError } from './auth.errors.ts';
 import { hashSecret, parseToken } from './secrets.ts';
 import { sessionCache, sessionTags, type CachedSession } from './session-cache.ts';
 import { findSessionWithUser } from './sessions.repository.ts';
-import { checkSession, verifySession, type VerifiedCaller } from './sessions.service.ts';
+import { checkSession, checkSessionState, verifySession, type VerifiedCaller } from './sessions.service.ts';
 
 /** A cached session is never kept past its expiry (checkSession refuses it then anyway). */
 const usableUntil = ({ session }: CachedSession) => session.expires_at.getTime();
@@ -13,6 +13,11 @@ const usableUntil = ({ session }: CachedSession) => session.expires_at.getTime()
  * verified in the last sessionCacheTtlMs is reused; every rule of checkSession (secret, revocation, expiry, app
  * id) is still applied to it on each request, and a change made by any process reaches the cache within a
  * second (session-changes.ts). Without it the session is read, and not cached.
+ *
+ * The cache is keyed by the SHA-256 of the whole token, and an entry is kept only once its token's secret
+ * matched the row it holds: a later hit is the same token against the same row, so a secret that matched as the
+ * current one matches again and is not hashed a second time. A match of the previous secret is checked again on
+ * every hit, because its grace period ends with time.
  */
 export async function verifyCaller(
   db: Database,
@@ -29,10 +34,12 @@ export async function verifyCaller(
     async () => {
       const row = await findSessionWithUser(db, parsed.id);
       if (!row) throw unauthenticatedError();
-      checkSession(row.session, parsed.secret, appId);
-      return row;
+      return { ...row, matched: checkSession(row.session, parsed.secret, appId).matched };
     },
     { tags: sessionTags, expiresAt: usableUntil },
   );
-  return { verified: checkSession(found.session, parsed.secret, appId), user: found.user };
+  if (found.matched === 'previous')
+    return { verified: checkSession(found.session, parsed.secret, appId), user: found.user };
+  checkSessionState(found.session, appId);
+  return { verified: { session: found.session, secret: parsed.secret, matched: 'current' }, user: found.user };
 }

@@ -69,7 +69,7 @@ export async function startSession(
 }
 
 /** Which stored secret a presented one matched. */
-type SecretMatch = 'current' | 'previous';
+export type SecretMatch = 'current' | 'previous';
 
 function matchSecret(session: SessionRow, secret: string, now: number): SecretMatch | null {
   if (secretMatches(secret, session.secret_hash)) return 'current';
@@ -101,11 +101,16 @@ export function checkSession(
 ): VerifiedSession {
   const matched = matchSecret(session, secret, now);
   if (!matched) throw unauthenticatedError();
+  checkSessionState(session, appId, now);
+  return { session, secret, matched };
+}
+
+/** checkSession's rules but the secret's: revoked (superseded or not), expired, bound to another app id. */
+export function checkSessionState(session: SessionRow, appId: string | null, now = Date.now()): void {
   if (session.revoked_at)
     throw session.revoked_reason === 'superseded' ? sessionSupersededError() : unauthenticatedError();
   if (session.expires_at.getTime() <= now) throw sessionExpiredError();
   if (session.app_id !== null && session.app_id !== appId) throw appIdRequiredError();
-  return { session, secret, matched };
 }
 
 /** The live session a bearer token names, with its user, read from the database (checkSession's 401s). */
