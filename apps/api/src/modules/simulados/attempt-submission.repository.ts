@@ -4,6 +4,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { simuladoAttempts, simulados } from '../../db/schema/index.ts';
 import { learnerStateUpsert, letterPosition, statsUpsert } from '../questions/answers/answer-effects.repository.ts';
 import type { AttemptGrade } from './attempt-scoring.ts';
+import { missUpsert } from '../flashcards/misses/misses.repository.ts';
 
 /** Who won a submission, and the simulado it is of (its producer and questions, to grade it). */
 export interface ClaimedSubmission {
@@ -49,7 +50,8 @@ const gradedValues = (recorded: AttemptGrade['recorded']) =>
 /**
  * The rest of a hand-in in one statement: the graded answers into the learner's question history (mode
  * 'simulado'), their effects as an answer call counts them (answer-effects.repository.ts: the learner's state of
- * each question; the questions' peer statistics for first answers), and the attempt submitted (at the deadline
+ * each question; the questions' peer statistics for first answers; the wrong ones into the learner's memory, the
+ * error notebook, missed at the hand-in), and the attempt submitted (at the deadline
  * when automatic) with its grade, which counts it among the takers (the score counts' trigger). The rows every taker of the simulado updates are locked here, last
  * in the submission's transaction, so only until its commit. Returns the attempt as submitted.
  */
@@ -74,6 +76,11 @@ export async function recordHandIn(
         stats as (${statsUpsert(
           sql`(select l.question_id, l.correct::int as correct, ${letterPosition(sql`l.alternative`)} as letter
                from logged l join state on state.user_id = l.user_id and state.question_id = l.question_id and state.inserted)`,
+        )}),
+        misses as (${missUpsert(
+          sql`(select ${attempt.producerId}::uuid as producer_id, user_id, question_id, 'simulado'::text as missed_in,
+                      ${now.toISOString()}::timestamptz as missed_at, null::int as category_id
+               from logged where not correct)`,
         )})`;
   const [row] = await rawRows<AttemptRow>(
     tx,

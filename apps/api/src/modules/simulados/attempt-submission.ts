@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database.ts';
-import { recordMisses } from '../flashcards/misses/record-misses.ts';
 import { forgetLearnerBits } from '../questions/facets/learner-bits.cache.ts';
 import { gradeAttempt } from './attempt-scoring.ts';
 import { claimSubmission, recordHandIn } from './attempt-submission.repository.ts';
@@ -33,7 +32,8 @@ export async function submitAttempt(
 
 /**
  * The submission's transaction: claim, read the answers (after the claim: no answer lands once it holds), grade,
- * the wrong ones into the learner's memory, then recordHandIn (one statement, with what every taker locks).
+ * then recordHandIn (one statement: the answers logged, the wrong ones into the learner's memory, and what every
+ * taker locks).
  */
 function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submission): Promise<AttemptRow | null> {
   return db.transaction(async (tx) => {
@@ -45,13 +45,7 @@ function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submis
     const questions = await cachedSimuladoQuestions(db, simulado, tx);
     const chosen = await chosenAnswers(tx, attemptId);
     const grade = gradeAttempt(questions.list, chosen);
-    const learner = { producerId: simulado.producer_id, userId: won.user_id };
-    const misses = grade.recorded.filter((answer) => !answer.correct);
-    await recordMisses(
-      tx,
-      learner,
-      misses.map((answer) => ({ questionId: answer.questionId, missedIn: 'simulado' as const, at: now })),
-    );
-    return recordHandIn(tx, { id: attemptId, ...learner }, grade, { automatic, now });
+    const attempt = { id: attemptId, producerId: simulado.producer_id, userId: won.user_id };
+    return recordHandIn(tx, attempt, grade, { automatic, now });
   });
 }

@@ -1,6 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/database.ts';
-import { rawRows } from '../../../db/raw-rows.ts';
 
 /**
  * The start of the study day after `at` (a timestamptz expression), as study-day.ts studyDayStart(at, 1) says:
@@ -30,30 +28,3 @@ export const missUpsert = (source: SQL) => sql`
     resolved_at = null,
     due = least(m.due, excluded.due)
   returning m.question_id`;
-
-export interface MissRow {
-  producerId: string;
-  userId: string;
-  questionId: number;
-  categoryId: number | null;
-  missedIn: 'practice' | 'track' | 'simulado';
-  at: Date;
-}
-
-/** Upserts the misses (one per question) in one statement; returns the questions written. */
-export function upsertMisses(db: Database, misses: readonly MissRow[]): Promise<{ question_id: number }[]> {
-  const values = sql.join(
-    misses.map(
-      (miss) =>
-        sql`(${miss.producerId}::uuid, ${miss.userId}::uuid, ${miss.questionId}::int, ${miss.missedIn}::text,
-             ${miss.at.toISOString()}::timestamptz, ${miss.categoryId}::int)`,
-    ),
-    sql`, `,
-  );
-  return rawRows<{ question_id: number }>(
-    db,
-    missUpsert(
-      sql`(select * from (values ${values}) as v(producer_id, user_id, question_id, missed_in, missed_at, category_id))`,
-    ),
-  );
-}
