@@ -4,18 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { formatLoad, targetRow } from './api-targets.ts';
 import { measureFirstPaint, type FirstPaintWeight } from './first-paint.ts';
-import {
-  activePlanPage,
-  benchLearner,
-  firstOpenModule,
-  learnerHeaders,
-  offersPage,
-  producerHost,
-} from './learner-session.ts';
+import { activePlanPage, benchLearner, learnerHeaders, offersPage, producerHost } from './learner-session.ts';
 import { benchLaptopStart, laptopStartRows } from './laptop-start.ts';
-import { load } from './load.ts';
+import { benchLearnerRoutes } from './learner-routes.ts';
 import { phoneRows, type PhonePage } from './phone-pages.ts';
 import { startProcess } from './processes.ts';
 import { assistantRows, benchAssistant } from './assistant.ts';
@@ -24,7 +16,6 @@ import { benchPlanner, plannerRows } from './planner.ts';
 import { benchQuestionBank, questionBankRows } from './question-bank.ts';
 import { benchSimuladoNight, simuladoNightRows } from './simulado-night.ts';
 import { signedInState } from './signed-in-state.ts';
-import { waitForStartupJobs } from './startup-jobs.ts';
 import { ensureWebBuild } from '../scripts/build-web.mjs';
 import { benchStudyQueue, studyQueueRows } from './study-queue.ts';
 
@@ -49,6 +40,8 @@ const only = process.env.BENCH_ONLY ?? 'all';
 /** First of the ports the bench listens on (BENCH_PORT=4420 when another bench may be running). */
 const portBase = Number(process.env.BENCH_PORT ?? 4320);
 const port = (offset: number) => String(portBase + offset);
+/** Paired rounds of the route figures (BENCH_ROUNDS=1 for a quick look; the median of 3 by default). */
+const routeRounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 /** 140 KB for every page; 120 KB on the two pages measured first (issue 19), so the new areas have room. */
 const firstPaintBudget = (page: string) =>
@@ -135,35 +128,16 @@ async function benchApiOnPostgres(): Promise<void> {
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'members-bench-'));
   try {
-    const bare = await startProcess(join(root, 'bench/bare-fastify.ts'), { PORT: port(1) }, '/api/producers');
-    const baseline = await load(`${bare.url}/api/producers`);
-    await bare.stop();
-    const api = await startProcess(
-      server,
-      { PORT: port(2), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-      '/readyz',
+    rows.push(
+      ...(await benchLearnerRoutes({
+        server,
+        bare: join(root, 'bench/bare-fastify.ts'),
+        ports: [port(1), port(2)],
+        databaseUrl: url.toString(),
+        dataDir,
+        rounds: routeRounds,
+      })),
     );
-    try {
-      // A first start on a fresh database parses the demo handouts (the assistant's index) for about 20 s.
-      await waitForStartupJobs(url.toString());
-      const real = await load(`${api.url}/api/producers`, { host: `oftalmologia.localhost:${port(2)}` });
-      rows.push(['bare Fastify route (baseline)', formatLoad(baseline), '1.00', 'same payload shape, response schema']);
-      rows.push([
-        'GET /api/producers on PostgreSQL',
-        formatLoad(real),
-        (real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
-        `p99 ratio ${(real.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)}`,
-      ]);
-      // The learner's calls (issue 4): signed in on a seeded producer, Bearer token, 50 connections.
-      const learner = await learnerHeaders(api.url, producerHost(port(2)));
-      const modulePath = await firstOpenModule(api.url, learner);
-      const listing = await load(`${api.url}/api/courses?type=courses`, learner);
-      rows.push(targetRow('GET /api/courses?type=courses (learner)', listing, baseline));
-      const moduleDetail = await load(`${api.url}${modulePath}`, learner);
-      rows.push(targetRow('GET /api/courses/:uuid/modules/:id (learner)', moduleDetail, baseline));
-    } finally {
-      await api.stop();
-    }
   } finally {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
