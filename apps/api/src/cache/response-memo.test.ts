@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { memoized, memoizedSerializer } from './response-memo.ts';
+import { memoized, memoizedBytesFrom, memoizedSerializer } from './response-memo.ts';
 
 describe('memoized', () => {
   it('builds once per owner and key while the inputs are the same objects, and freezes the result', () => {
@@ -46,5 +47,29 @@ describe('memoizedSerializer', () => {
     expect(serializeNested(open)).toBe('{"name":"b","inner":{"count":1}}');
     open.inner.count = 2;
     expect(serializeNested(open)).toBe('{"name":"b","inner":{"count":2}}');
+  });
+
+  it('keeps a large frozen response as UTF-8 bytes, which a route sends whole, accents and length right', async () => {
+    const lessons = z.object({ titles: z.array(z.string()) });
+    const titles = Array.from({ length: 400 }, (_, n) => `Aula ${n}: fundoscopia, retinopatia diabética e glaucoma`);
+    const page = Object.freeze({ titles });
+    const small = Object.freeze({ titles: ['Córnea'] });
+    const app = Fastify();
+    app.setSerializerCompiler(memoizedSerializer);
+    app.get('/large', { schema: { response: { 200: lessons } } }, async () => page);
+    app.get('/small', { schema: { response: { 200: lessons } } }, async () => small);
+    const json = JSON.stringify({ titles });
+    expect(json.length).toBeGreaterThanOrEqual(memoizedBytesFrom);
+    const serializeLessons = memoizedSerializer({ schema: lessons, method: 'GET', url: '/x', httpStatus: '200' });
+    expect(Buffer.isBuffer(serializeLessons(page))).toBe(true);
+    expect(serializeLessons(small)).toBe('{"titles":["Córnea"]}');
+    for (let call = 0; call < 2; call += 1) {
+      const large = await app.inject({ url: '/large' });
+      expect(large.json()).toEqual({ titles });
+      expect(large.headers['content-length']).toBe(String(Buffer.byteLength(json)));
+      expect(large.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect((await app.inject({ url: '/small' })).json()).toEqual({ titles: ['Córnea'] });
+    }
+    await app.close();
   });
 });
