@@ -9,7 +9,7 @@ export interface NightLearner {
 
 export interface LearnerOutcome {
   userId: string;
-  /** Handed in and read the result. */
+  /** Handed in, and the details page showed the result. */
   finished: boolean;
   /** Per question, the answer of the last write the server acknowledged. */
   acked: Map<number, string>;
@@ -25,7 +25,6 @@ const kinds = {
   start: 'POST /api/simulados/:id/attempt',
   attempt: 'GET /api/simulados/:id/attempt',
   submit: 'POST /api/simulados/:id/attempt/submit',
-  result: 'GET /api/simulados/:id/result',
   appConfig: 'GET /api/app-config',
   user: 'GET /api/user',
 } as const;
@@ -55,7 +54,8 @@ function answerOnce(ctx: NightContext, chosen: Map<number, string>, outbox: Lear
 /**
  * One learner's night, calls as the web app makes them: the details page, "Iniciar" (then the details are
  * refetched and the exam page reads the attempt), an answer every ~30 s (exponential gaps) through the outbox,
- * maybe a reload midway, and at the end the hand-in (after the outbox drains) and the result page.
+ * maybe a reload midway, and at the end the hand-in (after the outbox drains) and the details page's refetch (its
+ * result is the one the hand-in answered).
  */
 export async function runLearner(
   ctx: NightContext,
@@ -91,9 +91,7 @@ export async function runLearner(
   if (ctx.stopped) return;
   const submitted = await mutation(ctx, learner.token, kinds.submit, `${exam}/attempt/submit`);
   if (submitted.status !== 200) return;
-  const [detail, result] = await Promise.all([
-    query(ctx, learner.token, kinds.detail, exam),
-    query(ctx, learner.token, kinds.result, `${exam}/result`),
-  ]);
-  outcome.finished = detail.status === 200 && result.status === 200;
+  // The result page opens on the result the hand-in answered (the web app's resultFreshMs); the details refresh.
+  const detail = await query(ctx, learner.token, kinds.detail, exam);
+  outcome.finished = detail.status === 200;
 }

@@ -9,8 +9,15 @@ export function getResult(id: number, signal?: AbortSignal): Promise<SimuladoRes
   return apiRequest(`/api/simulados/${id}/result`, { schema: simuladoResultSchema, signal });
 }
 
+/**
+ * How long a result is shown without asking for it again. Once handed in, only the other takers' hand-ins (the
+ * ranking) and the key's release change it: the result the submission answered opens the result page as it is,
+ * rather than with a second request at the moment a whole simulado's takers hand in (issue 19's night).
+ */
+export const resultFreshMs = 30_000;
+
 export const resultQueryOptions = (id: number) =>
-  queryOptions({ queryKey: resultKey(id), queryFn: ({ signal }) => getResult(id, signal) });
+  queryOptions({ queryKey: resultKey(id), queryFn: ({ signal }) => getResult(id, signal), staleTime: resultFreshMs });
 
 export function useResult(id: number, enabled: boolean) {
   return useQuery({ ...resultQueryOptions(id), enabled });

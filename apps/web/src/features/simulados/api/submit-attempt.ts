@@ -26,7 +26,8 @@ function submitted<T extends SimuladoSummary>(simulado: T, result: SimuladoResul
 
 /**
  * After submitting: the result is known and the cached details and list say "submitted" at once (so the details
- * page opens on the result, not on "Continuar"), then refresh from the server.
+ * page opens on the result, not on "Continuar"), then the details and list refresh from the server (the result
+ * is as fresh as it gets: resultFreshMs).
  */
 export function storeSubmission(queryClient: QueryClient, id: number, result: SimuladoResult): void {
   queryClient.setQueryData(resultKey(id), result);

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { jsonResponse } from '../../../../lib/api/test-fetch.ts';
 import { useTestLocale } from '../../../../lib/i18n/testing.ts';
 import { routeFetch } from '../../../../test/route-fetch.ts';
+import { storeSubmission } from '../../api/submit-attempt.ts';
 import { markAutoSubmitted } from '../../hooks/auto-submitted-flag.ts';
 import { makeAttempt, makeDetail, makeResult } from '../../test-fixtures.ts';
 import { apiError, renderInRouter } from '../../test-render.tsx';
@@ -181,6 +182,19 @@ describe('SimuladoDetailsPage after submission', () => {
     });
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(second).toHaveFocus();
+  });
+
+  it('opens the result a hand-in just answered without asking the server for it again', async () => {
+    const fetchMock = routeFetch({
+      '/api/simulados/7': () => jsonResponse(makeDetail({ state: 'closed', attempt: submittedAttempt })),
+      '/api/simulados/7/result': () => jsonResponse(makeResult()),
+    });
+    const { client } = renderInRouter(<SimuladoDetailsPage simuladoId={7} />);
+    storeSubmission(client, 7, makeResult());
+    expect(await screen.findByRole('group', { name: 'Filtrar questões' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).not.toContain(
+      '/api/simulados/7/result',
+    );
   });
 
   it('holds the key back until the simulado closes, and says when it comes', async () => {
