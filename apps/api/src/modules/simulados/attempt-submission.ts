@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { forgetLearnerBits } from '../questions/facets/learner-bits.cache.ts';
 import { gradeAttempt } from './attempt-scoring.ts';
 import { claimSubmission, recordHandIn } from './attempt-submission.repository.ts';
-import { chosenAnswers } from './simulado-answers.repository.ts';
+import { attemptAnswersOn, type AnswerRow } from './simulado-answers.repository.ts';
 import { cachedSimuladoQuestions } from './simulado-content.cache.ts';
 import type { AttemptRow } from './simulados.repository.ts';
 
@@ -25,9 +25,24 @@ export async function submitAttempt(
   attemptId: number,
   submission: Submission,
 ): Promise<AttemptRow | null> {
-  const submitted = await gradeAndLog(db, attemptId, submission);
-  if (submitted) forgetLearnerBits(db, submitted.user_id);
-  return submitted;
+  return (await submitAttemptWithAnswers(db, attemptId, submission))?.attempt ?? null;
+}
+
+/** A hand-in this call made: the attempt as submitted, and the answers it was graded on (final from then on). */
+export interface HandIn {
+  attempt: AttemptRow;
+  answers: AnswerRow[];
+}
+
+/** submitAttempt, with the answers it graded: the learner's own hand-in shows its result from them. */
+export async function submitAttemptWithAnswers(
+  db: Database,
+  attemptId: number,
+  submission: Submission,
+): Promise<HandIn | null> {
+  const handIn = await gradeAndLog(db, attemptId, submission);
+  if (handIn) forgetLearnerBits(db, handIn.attempt.user_id);
+  return handIn;
 }
 
 /**
@@ -35,7 +50,7 @@ export async function submitAttempt(
  * then recordHandIn (one statement: the answers logged, the wrong ones into the learner's memory, and what every
  * taker locks).
  */
-function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submission): Promise<AttemptRow | null> {
+function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submission): Promise<HandIn | null> {
   return db.transaction(async (tx) => {
     const won = await claimSubmission(tx, attemptId);
     if (!won) return null;
@@ -43,9 +58,9 @@ function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submis
     // One after the other: a cache miss reads the questions on `tx` too, and a PostgreSQL client runs one query at a
     // time (node-postgres queues a second today and warns; pg 9 refuses it).
     const questions = await cachedSimuladoQuestions(db, simulado, tx);
-    const chosen = await chosenAnswers(tx, attemptId);
-    const grade = gradeAttempt(questions.list, chosen);
+    const answers = await attemptAnswersOn(tx, attemptId);
+    const grade = gradeAttempt(questions.list, answers);
     const attempt = { id: attemptId, producerId: simulado.producer_id, userId: won.user_id };
-    return recordHandIn(tx, attempt, grade, { automatic, now });
+    return { attempt: await recordHandIn(tx, attempt, grade, { automatic, now }), answers };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { simuladoAnswers, simuladoAttempts } from '../../db/schema/index.ts';
 import { preparedPerDatabase } from './prepared-statement.ts';
@@ -19,16 +19,16 @@ export function attemptAnswers(db: Database, attemptId: number): Promise<AnswerR
   return answersOfAttempt(db).execute({ attemptId });
 }
 
-/** The attempt's chosen alternatives (blank answers left out), as grading reads them. */
-export function chosenAnswers(db: Database, attemptId: number) {
-  return db
-    .select({
-      question_id: simuladoAnswers.question_id,
-      alternative: simuladoAnswers.alternative,
-      client_answered_at: simuladoAnswers.client_answered_at,
-    })
+/**
+ * The answers saved in the attempt, by question id, read where the caller says: a hand-in reads them on its
+ * transaction, after its claim (no answer lands once it holds), and grades and shows the result from them.
+ */
+export function attemptAnswersOn(tx: Database, attemptId: number): Promise<AnswerRow[]> {
+  return tx
+    .select()
     .from(simuladoAnswers)
-    .where(and(eq(simuladoAnswers.attempt_id, attemptId), isNotNull(simuladoAnswers.alternative)));
+    .where(eq(simuladoAnswers.attempt_id, attemptId))
+    .orderBy(asc(simuladoAnswers.question_id));
 }
 
 export type AnswerValues = Pick<AnswerRow, 'alternative' | 'marked' | 'idempotency_key' | 'client_answered_at'>;

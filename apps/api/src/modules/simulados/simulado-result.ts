@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { openSimuladoQuestions } from '../questions/open-simulado-questions.ts';
 import { letterCounts, takerScores } from './peer-answers.repository.ts';
 import { rankScore } from './ranking.ts';
-import { attemptAnswers } from './simulado-answers.repository.ts';
+import { attemptAnswers, type AnswerRow } from './simulado-answers.repository.ts';
 import { cachedSimuladoQuestions, cachedSubjectPaths } from './simulado-content.cache.ts';
 import { resultQuestions, scoresBySubject, withoutKey } from './result-questions.ts';
 import type { AttemptRow, SimuladoRow } from './simulados.repository.ts';
@@ -29,12 +29,14 @@ export async function simuladoResult(
   simulado: SimuladoRow,
   attempt: AttemptRow,
   now: Date,
+  /** The attempt's answers when the caller holds them (its hand-in just graded them): not read again. */
+  graded?: readonly AnswerRow[],
 ): Promise<SimuladoResult> {
   if (attempt.submitted_at === null) throw resultUnavailableError();
   const keyAvailable = now.getTime() >= simulado.closes_at.getTime();
   const [{ list: questions }, answers, scores, counts, paths, held] = await Promise.all([
     cachedSimuladoQuestions(db, simulado),
-    attemptAnswers(db, attempt.id),
+    graded ?? attemptAnswers(db, attempt.id),
     takerScores(db, simulado.id),
     // The takers' shares go out with the key only: while it is held back (the simulado open), no need to count them.
     keyAvailable ? letterCounts(db, simulado.id) : new Map<string, number>(),
