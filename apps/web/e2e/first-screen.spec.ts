@@ -39,4 +39,25 @@ test.describe('the login drawn at build time', () => {
     );
     expect(shift).toBeLessThanOrEqual(0.05);
   });
+
+  test('it paints before the app’s scripts and early reads are fetched, and the app then takes it over', async ({
+    page,
+  }) => {
+    const site = producerSite('vigilia-anestesia');
+    await page.goto(`${site.origin}/auth/newLogin`);
+    await expect(page.getByRole('img', { name: site.nome })).toBeVisible();
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/.*\.js$|\/boot-prefetch\.js$|\/api\//.test(new URL(name).pathname))
+        .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime }));
+      return { paint, fetched };
+    });
+    expect(timings.fetched.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/boot-prefetch.js', expect.stringMatching(/^\/assets\/index-.*\.js$/)]),
+    );
+    for (const { path, startTime } of timings.fetched)
+      expect(startTime, `${path} fetched before the first paint`).toBeGreaterThanOrEqual(timings.paint);
+  });
 });

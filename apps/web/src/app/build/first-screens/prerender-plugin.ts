@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { outDirOf, precompressFiles } from '../precompress-plugin.ts';
 import { captureFirstScreen } from './capture-first-screen.ts';
+import { withDrawnScreen, withScriptsAfterPaint } from './first-screen-html.ts';
 import { serveFolder } from './static-server.ts';
 
 /** The pages served with their first screen drawn (issue 19): the path, the file's name, what shows it is drawn. */
@@ -16,20 +17,6 @@ const locales = { 'pt-BR': 'pt-BR', en: 'en-US' } as const;
 
 /** The manifest the API reads (apps/api/src/plugins/not-found.ts): which file answers which path. */
 const firstScreensManifest = 'first-screens.json';
-
-/**
- * The page's markup inside #root, marked for the app (app/first-screen.ts keeps showing it until the page is
- * drawn) and inert: a field typed into before the app runs would lose its text when the app draws its own.
- */
-const withFirstScreen = (indexHtml: string, path: string, locale: string, markup: string): string =>
-  indexHtml
-    .replace('<html lang="pt-BR">', `<html lang="${locale}">`)
-    // Painted whole or not at all: a half-parsed screen would grow (and its centred card move) as the rest comes.
-    .replace('</head>', '<link rel="expect" href="#first-screen-end" blocking="render" />\n  </head>')
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root"><div class="contents" data-first-screen="${path}" inert>${markup}</div><span id="first-screen-end"></span></div>`,
-    );
 
 async function writeAtomically(file: string, text: string): Promise<void> {
   await writeFile(`${file}.tmp`, text);
@@ -58,7 +45,8 @@ export function prerenderPlugin(): Plugin {
           for (const [locale, browserLocale] of Object.entries(locales)) {
             const markup = await captureFirstScreen(server.origin, screen.path, screen.ready, browserLocale);
             const file = `${screen.name}.${locale}.html`;
-            await writeAtomically(join(outDir, file), withFirstScreen(indexHtml, screen.path, locale, markup));
+            const html = withScriptsAfterPaint(withDrawnScreen(indexHtml, screen.path, locale, markup));
+            await writeAtomically(join(outDir, file), html);
             written[screen.path] = { ...written[screen.path], [locale]: file };
           }
       } catch (error) {
