@@ -13,8 +13,7 @@ void initI18n(); // start loading the catalog before the first render
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-keepFirstScreen(container);
-const root = createRoot(container);
+const root = createRoot(keepFirstScreen(container));
 // A transition renders in slices of a few milliseconds, so the boot does not block a phone's main thread for
 // one long task (issue 19: total blocking time).
 startTransition(() => {

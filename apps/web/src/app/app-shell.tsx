@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSessionEnded } from '../features/session/use-session-ended.ts';
 import { forgetFirstScreen } from './first-screen.ts';
 import { routeLayoutName } from './layouts/layout-registry.ts';
@@ -17,7 +17,8 @@ export function AppShell() {
   const Layout = useRouteLayout(layoutName);
   const pathname = useLocation({ select: (location) => location.pathname });
   const sessionEnded = useSessionEnded(pathname);
-  useEffect(() => {
+  // In the commit that draws the layout, so that no frame shows both screens, or neither.
+  useLayoutEffect(() => {
     if (Layout) forgetFirstScreen();
   }, [Layout]);
   if (!Layout) return <LoadingLayout />;

@@ -1,29 +1,41 @@
 /**
  * Issue 19: a page the server sent with its first screen drawn (app/build/first-screens) has that markup in
- * #root. The app keeps it on screen (the loading layout shows it) until the route's layout is drawn, instead of
- * a skeleton in between: the words the learner already sees stay put.
+ * #root. The app leaves it where the parser put it, visible, and mounts beside it: the loading layout draws nothing
+ * over it, and the route's layout removes it in the commit that draws the page (no frame without either). Nothing
+ * is parsed, laid out or inserted twice.
  */
-let firstScreen: { path: string; html: string } | null = null;
+let drawnScreen: { path: string; element: HTMLElement } | null = null;
 
-/** Reads the drawn first screen out of the root element, before React replaces its content. */
-export function keepFirstScreen(container: HTMLElement): void {
-  const drawn = container.querySelector<HTMLElement>(':scope > [data-first-screen]');
-  if (!drawn) return;
-  firstScreen = { path: drawn.dataset.firstScreen ?? '', html: drawn.innerHTML };
-  takeOverPath = firstScreen.path;
+/**
+ * Finds the drawn first screen in the root element and returns where the app mounts: a layout-neutral element after
+ * it when there is one, else the root element itself.
+ */
+export function keepFirstScreen(container: HTMLElement): HTMLElement {
+  const element = container.querySelector<HTMLElement>(':scope > [data-first-screen]');
+  if (!element) return container;
+  drawnScreen = { path: element.dataset.firstScreen ?? '', element };
+  takeOverPath = drawnScreen.path;
+  const mount = document.createElement('div');
+  mount.className = 'contents';
+  container.append(mount);
+  return mount;
 }
 
-/** The kept markup while the app is still on the path it was drawn for, else null. */
-export function firstScreenOf(pathname: string): string | null {
-  return firstScreen?.path === pathname ? firstScreen.html : null;
+/** Whether the drawn screen is still on screen for `pathname` (the loading layout then draws nothing). */
+export function showsFirstScreen(pathname: string): boolean {
+  return drawnScreen?.path === pathname;
 }
 
-/** The app drew its own layout: from now on the loading layout is the skeleton again. */
+/** The app drew its own layout, or another path: the drawn screen leaves, and the loading layout is the skeleton. */
 export function forgetFirstScreen(): void {
-  firstScreen = null;
+  if (!drawnScreen) return;
+  const { element } = drawnScreen;
+  drawnScreen = null;
+  element.parentElement?.querySelector(':scope > #first-screen-end')?.remove();
+  element.remove();
 }
 
-/** The path whose drawn screen the app's first page takes over (unlike firstScreen, kept past the layout's draw). */
+/** The path whose drawn screen the app's first page takes over (unlike drawnScreen, kept past the layout's draw). */
 let takeOverPath: string | null = null;
 
 /** Whether the page being mounted on `pathname` replaces the drawn first screen (it then skips its enter animation). */

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { forgetFirstScreen } from '../first-screen.ts';
 import { errorMessageOf, isCrawler, isNotFoundError } from './error-kind.ts';
 
 export interface ErrorScreenProps {
@@ -16,6 +17,9 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ error, onGoBack }: ErrorScreenProps) {
   const { t } = useTranslation();
   const crawler = isCrawler(navigator.userAgent);
+
+  // A screen the server drew (app/first-screen.ts) must not stay over the error.
+  useLayoutEffect(() => forgetFirstScreen(), []);
 
   useEffect(() => {
     const label = crawler ? '[error screen skipped for crawler]' : '[error screen]';

@@ -1,5 +1,6 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { firstScreenOf } from '../first-screen.ts';
+import { useLayoutEffect } from 'react';
+import { forgetFirstScreen, showsFirstScreen } from '../first-screen.ts';
 
 const loadingLabel: Record<string, string> = { 'pt-BR': 'Carregando…', en: 'Loading…' };
 
@@ -9,9 +10,13 @@ const loadingLabel: Record<string, string> = { 'pt-BR': 'Carregando…', en: 'Lo
  * Translations may not be there yet, so its one label follows <html lang>.
  */
 export function LoadingLayout() {
-  // The first screen the server drew, kept as it was (inert, as served) until the route's layout is drawn.
-  const drawn = firstScreenOf(window.location.pathname);
-  if (drawn) return <div className="contents" inert dangerouslySetInnerHTML={{ __html: drawn }} />;
+  // The first screen the server drew stays on screen, outside the app, until the route's layout is drawn; on
+  // another path it leaves before these skeletons paint.
+  const drawn = showsFirstScreen(window.location.pathname);
+  useLayoutEffect(() => {
+    if (!drawn) forgetFirstScreen();
+  }, [drawn]);
+  if (drawn) return null;
   const label = loadingLabel[document.documentElement.lang] ?? loadingLabel['pt-BR'];
   return (
     <div className="flex h-dvh flex-col" data-layout="loading" role="status" aria-busy="true" aria-label={label}>
