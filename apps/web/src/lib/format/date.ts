@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/index.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 /** How a date is written: numeric (29/11/2026, 11/29/2026) or long (29 de novembro de 2026, November 29, 2026). */
 export type DateStyle = 'numeric' | 'long';
@@ -15,7 +16,7 @@ const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
  */
 export function formatDate(iso: string, locale: string, style: DateStyle = 'numeric'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, styles[style]).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(locale, styles[style]).format(date);
 }
 
 /** `formatDate` in the interface language (en-US or pt-BR). */

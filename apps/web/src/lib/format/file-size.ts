@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats.ts';
+
 const units = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**
@@ -12,6 +14,6 @@ export function formatFileSize(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   return `${number} ${units[unit]}`;
 }

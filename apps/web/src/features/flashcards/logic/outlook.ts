@@ -1,4 +1,5 @@
 import type { FlashcardStats } from '@members/contract';
+import { dateTimeFormat } from '../../../lib/format/index.ts';
 
 /** What comes next, from the 30-day forecast: the first day with reviews due, and tomorrow's count. */
 export function outlookOf(stats: Pick<FlashcardStats, 'forecast'>): { nextDue: string | null; tomorrow: number } {
@@ -12,5 +13,5 @@ export function outlookOf(stats: Pick<FlashcardStats, 'forecast'>): { nextDue: s
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { dateTimeFormat } from '../../../lib/format/index.ts';
 
 /** How a plan day (`YYYY-MM-DD`) is written: 27/11/2026, 27/11, sex., sexta-feira, 27 de novembro, novembro de 2026. */
 export type PlanDateStyle = 'numeric' | 'dayMonth' | 'weekdayShort' | 'weekdayLong' | 'long' | 'monthYear';
@@ -19,7 +20,7 @@ const styles: Record<PlanDateStyle, Intl.DateTimeFormatOptions> = {
 export function formatPlanDate(date: string, locale: string, style: PlanDateStyle = 'numeric'): string {
   const time = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(time)) return date;
-  return new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: 'UTC' }).format(time);
+  return dateTimeFormat(locale, { ...styles[style], timeZone: 'UTC' }).format(time);
 }
 
 /** `formatPlanDate` in the interface language (en-US or pt-BR). */

@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from '../../../lib/format/index.ts';
+
 /** Simulado windows are announced in Brasília time, whatever the device's zone. */
 const simuladoTimeZone = 'America/Sao_Paulo';
 
@@ -5,7 +7,7 @@ const simuladoTimeZone = 'America/Sao_Paulo';
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: simuladoTimeZone,
@@ -27,7 +29,7 @@ export { formatDuration } from '../../../lib/format/index.ts';
 
 /** A score as shown: "72%", "72,5%" (pt-BR) with at most one decimal. */
 export function formatPercent(value: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)}%`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)}%`;
 }
 
 /** Intl locale of the interface language. */

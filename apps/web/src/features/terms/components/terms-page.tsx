@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { translateError } from '../../../lib/api/translate-error.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { TermsAcceptBar } from './terms-accept-bar.tsx';
+import { dateTimeFormat } from '../../../lib/format/index.ts';
 
 export interface TermsPageProps {
   terms: UseQueryResult<TermsResponse>;
@@ -43,7 +44,7 @@ export function TermsPage({ terms, onAccepted }: TermsPageProps) {
     );
   }
   const { title, body, published_at: publishedAt } = terms.data;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(publishedAt));
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(publishedAt));
   return (
     <article aria-labelledby="terms-title" className="flex flex-col gap-6 px-4 pt-6 text-gray-900 dark:text-gray-50">
       <header className="flex flex-col gap-1">

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../../../lib/format/index.ts';
+
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** A study day (`2026-03-14`, or an ISO time: its date part) as a UTC midnight, or null when unreadable. */
@@ -10,14 +12,14 @@ export function dayOf(date: string): Date | null {
 export function formatDay(date: string, language: string): string {
   const day = dayOf(date);
   if (!day) return date;
-  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(day);
+  return dateTimeFormat(language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(day);
 }
 
 /** A study day with its weekday and year, for labels read aloud: "sáb., 14 de mar. de 2026". */
 export function formatLongDay(date: string, language: string): string {
   const day = dayOf(date);
   if (!day) return date;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -30,5 +32,5 @@ export function formatLongDay(date: string, language: string): string {
 export function formatMoment(iso: string, language: string): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit' }).format(moment);
+  return dateTimeFormat(language, { day: '2-digit', month: '2-digit' }).format(moment);
 }

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { fieldErrorText } from '../../../../lib/forms/field-error-text.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
+import { dateTimeFormat } from '../../../../lib/format/index.ts';
 
 // 2026-01-04 was a Sunday: the week's days 0 (Sunday) … 6 (Saturday) in the learner's language.
 const weekday = (day: number, language: string, width: 'long' | 'short') =>
-  new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + day));
+  dateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + day));
 
 export interface DaysOffFieldProps {
   value: readonly number[];

@@ -3,12 +3,11 @@ import { useId } from 'react';
 import { controlClass } from '../../../../components/ui/form-field/control-styles.ts';
 import { formatPlanMinutes } from '../../shared/plan-minutes.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
+import { dateTimeFormat } from '../../../../lib/format/index.ts';
 
 // 2026-01-04 was a Sunday: the week's days 0 (Sunday) … 6 (Saturday) in the learner's language.
 const weekdayName = (day: number, language: string) => {
-  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2026, 0, 4 + day),
-  );
+  const name = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + day));
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 };
 
