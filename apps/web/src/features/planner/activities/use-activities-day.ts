@@ -13,5 +13,6 @@ export const usePlanDay = (planId: number, date: string) =>
   useQuery({
     ...planDaysQueryOptions(planId, date, date),
     select: (days) => days.find((candidate) => candidate.date === date),
-    refetchOnWindowFocus: true,
+    // 'always': even within the few seconds the day stays fresh after the route's loader read it.
+    refetchOnWindowFocus: 'always',
   });

@@ -17,6 +17,8 @@ export const planDaysQueryOptions = (id: number, from: string, to: string) =>
   queryOptions({
     queryKey: plannerKeys.days(id, from, to),
     queryFn: ({ signal }) => getPlanDays(id, from, to, signal),
+    // Read by the activities route's loader while the page loads: fresh when the page mounts, not asked again.
+    staleTime: 5_000,
   });
 
 /** The days of a range; while the next week or month loads, the previous one stays on screen. */

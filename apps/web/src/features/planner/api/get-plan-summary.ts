@@ -9,6 +9,11 @@ export function getPlanSummary(id: number, signal?: AbortSignal): Promise<PlanSu
 }
 
 export const planSummaryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: plannerKeys.summary(id), queryFn: ({ signal }) => getPlanSummary(id, signal) });
+  queryOptions({
+    queryKey: plannerKeys.summary(id),
+    queryFn: ({ signal }) => getPlanSummary(id, signal),
+    // Read by the activities route's loader while the page loads: fresh when the page mounts, not asked again.
+    staleTime: 5_000,
+  });
 
 export const usePlanSummary = (id: number) => useQuery(planSummaryQueryOptions(id));
