@@ -5,13 +5,16 @@ import { preparedPerDatabase } from './prepared-statement.ts';
 
 export type AnswerRow = typeof simuladoAnswers.$inferSelect;
 
-const answersOfAttempt = preparedPerDatabase((db) =>
+/** The attempt's answers by question id: one query, prepared on the pool or run on a caller's transaction. */
+const answersOf = (db: Database, attemptId: number | ReturnType<typeof sql.placeholder>) =>
   db
     .select()
     .from(simuladoAnswers)
-    .where(eq(simuladoAnswers.attempt_id, sql.placeholder('attemptId')))
-    .orderBy(asc(simuladoAnswers.question_id))
-    .prepare('simulado_attempt_answers'),
+    .where(eq(simuladoAnswers.attempt_id, attemptId))
+    .orderBy(asc(simuladoAnswers.question_id));
+
+const answersOfAttempt = preparedPerDatabase((db) =>
+  answersOf(db, sql.placeholder('attemptId')).prepare('simulado_attempt_answers'),
 );
 
 /** The answers saved in the attempt, by question id. */
@@ -20,15 +23,12 @@ export function attemptAnswers(db: Database, attemptId: number): Promise<AnswerR
 }
 
 /**
- * The answers saved in the attempt, by question id, read where the caller says: a hand-in reads them on its
- * transaction, after its claim (no answer lands once it holds), and grades and shows the result from them.
+ * The same read where the caller says: a hand-in reads them on its transaction, after its claim (no answer lands
+ * once it holds), and grades and shows the result from them. Not prepared: drizzle's prepared statements belong to
+ * the pool's sessions.
  */
 export function attemptAnswersOn(tx: Database, attemptId: number): Promise<AnswerRow[]> {
-  return tx
-    .select()
-    .from(simuladoAnswers)
-    .where(eq(simuladoAnswers.attempt_id, attemptId))
-    .orderBy(asc(simuladoAnswers.question_id));
+  return answersOf(tx, attemptId);
 }
 
 export type AnswerValues = Pick<AnswerRow, 'alternative' | 'marked' | 'idempotency_key' | 'client_answered_at'>;
