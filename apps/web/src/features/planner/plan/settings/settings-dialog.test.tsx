@@ -13,7 +13,12 @@ const daysAnswer = ({ url }: { url: URL }) =>
   jsonResponse({ days: daysBetween(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '') });
 
 describe('the plan settings', () => {
-  beforeAll(() => useTestLocale('pt-BR'));
+  beforeAll(async () => {
+    useTestLocale('pt-BR');
+    // The dialog loads its form lazily: loaded here first, the tests time the dialog, not how long a loaded box
+    // takes to transform the form's import graph (over the tests' 8 s wait once, on Node 24 in CI).
+    await import('./settings-form.tsx');
+  }, 60_000);
 
   it('sends the exam date, hours per weekday and days off, then shows the re-planned plan', async () => {
     mockMediaQueries();
