@@ -3,29 +3,27 @@
  * formatting with it: on a phone (4× slower CPU) the flashcards home spent about a third of a second of its boot
  * building the same few date formatters again for every day it shows (issue 19).
  */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-const keyOf = (locale: string | undefined, options: object) => `${locale ?? ''}|${JSON.stringify(options)}`;
+function keptPerLocaleAndOptions<Options extends object, Format>(
+  build: (locale: string | undefined, options: Options) => Format,
+): (locale: string | undefined, options: Options) => Format {
+  const kept = new Map<string, Format>();
+  return (locale, options) => {
+    const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+    let format = kept.get(key);
+    if (!format) {
+      format = build(locale, options);
+      kept.set(key, format);
+    }
+    return format;
+  };
+}
 
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
-export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = keptPerLocaleAndOptions(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
-export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = keptPerLocaleAndOptions(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
