@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { keepFirstScreen } from './app/first-screen.ts';
+import { appRouter } from './app/app-router.ts';
 import { AppProviders } from './app/providers.tsx';
 import { initColorMode } from './lib/color-mode/index.ts';
 import { initI18n } from './lib/i18n/index.ts';
@@ -23,3 +24,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// The router is built in a task of its own, after the entry's (app/app-router.ts).
+setTimeout(appRouter, 0);

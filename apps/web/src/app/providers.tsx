@@ -6,25 +6,28 @@ import { initI18n } from '../lib/i18n/index.ts';
 import { AppToaster } from '../lib/toast/index.ts';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { LoadingLayout } from './layouts/loading-layout.tsx';
-import { createAppRouter } from './router.tsx';
+import { appRouter } from './app-router.ts';
 import { ShellContext } from './shell-context.ts';
 import { useBuildCheck } from './use-build-check.ts';
+import { useLoadedRouter } from './use-loaded-router.ts';
 import { useVerticalSetup } from './use-vertical-setup.ts';
 
-const router = createAppRouter();
+/** Resolves the first location before the router mounts (app/use-loaded-router.ts). */
+const loadAppRouter = () => appRouter().load();
 
-/** Config, vertical, tag manager and branding; the router renders once the branding is known. */
+/** Config, vertical, tag manager and branding; the router renders once the branding is known and the first location is loaded. */
 function ConfiguredApp() {
   const config = useAppConfig();
   const vertical = useVerticalSetup(config.data);
   const branding = useBranding();
   useBuildCheck();
   const shell = useMemo(() => ({ producer: branding.producer, vertical }), [branding.producer, vertical]);
+  const routerLoaded = useLoadedRouter(loadAppRouter, !branding.isLoading);
 
-  if (branding.isLoading) return <LoadingLayout />;
+  if (branding.isLoading || !routerLoaded) return <LoadingLayout />;
   return (
     <ShellContext value={shell}>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
       <AppToaster />
     </ShellContext>
   );
