@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { keepFirstScreen } from './app/first-screen.ts';
 import { appRouter } from './app/app-router.ts';
+import { warmFirstLocation } from './app/warm-first-location.ts';
 import { AppProviders } from './app/providers.tsx';
 import { initColorMode } from './lib/color-mode/index.ts';
 import { initI18n } from './lib/i18n/index.ts';
@@ -24,5 +25,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-// The router is built in a task of its own, after the entry's (app/app-router.ts).
-setTimeout(appRouter, 0);
+// The router is built in a task of its own, after the entry's (app/app-router.ts), and starts downloading what
+// the first location shows (app/warm-first-location.ts).
+setTimeout(() => warmFirstLocation(appRouter(), window.location.pathname), 0);

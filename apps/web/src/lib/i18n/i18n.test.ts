@@ -104,3 +104,18 @@ describe('setLocale', () => {
     await expect(setLocale('fr')).rejects.toThrow(TypeError);
   });
 });
+
+describe('preloadCatalogAreas', () => {
+  it('starts the area messages of the language about to show and of the fallback, before the core catalog', async () => {
+    document.cookie = 'i18n_redirected=en; path=/';
+    const { preloadCatalogAreas, loadCatalogAreas, i18n, loadEn } = await freshI18n();
+    const { areaCatalogLoaders } = await import('./catalog-loaders.ts');
+    const areasPt = vi.spyOn(areaCatalogLoaders, 'pt-BR');
+    const areasEn = vi.spyOn(areaCatalogLoaders, 'en');
+    preloadCatalogAreas();
+    expect([areasEn.mock.calls.length, areasPt.mock.calls.length, loadEn.mock.calls.length]).toEqual([1, 1, 0]);
+    // The app's own load then shows them.
+    await loadCatalogAreas();
+    expect(i18n.t('download.start')).toBe('Download');
+  });
+});

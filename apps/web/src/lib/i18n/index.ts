@@ -1,4 +1,4 @@
-export { currentLocale, i18n, initI18n, loadCatalogAreas, setLocale } from './i18n.ts';
+export { currentLocale, i18n, initI18n, loadCatalogAreas, preloadCatalogAreas, setLocale } from './i18n.ts';
 export type { TFunction } from './translator.ts';
 export { useTranslation } from './use-translation.ts';
 
