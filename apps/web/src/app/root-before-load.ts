@@ -3,7 +3,17 @@ import { requireSession } from './guards/require-session.ts';
 import { loadLayout, routeLayoutName } from './layouts/layout-registry.ts';
 import type { LayoutName } from './route-meta.ts';
 
-type DestinationMatches = ReadonlyArray<{ staticData?: { layout?: LayoutName; catalog?: 'core' | 'full' } }>;
+/** What a route declares about its first render: the layout it sits in and how much of the catalog it needs. */
+export interface DestinationStaticData {
+  layout?: LayoutName;
+  catalog?: 'core' | 'full';
+}
+type DestinationMatches = ReadonlyArray<{ staticData?: DestinationStaticData }>;
+
+/** What a destination needs before it renders: its layout's name, and whether the areas' messages too. */
+export function destinationNeeds(staticData: DestinationStaticData | undefined) {
+  return { layout: routeLayoutName(staticData?.layout), areas: staticData?.catalog !== 'core' };
+}
 
 /**
  * Root `beforeLoad`, run on every navigation (and intent preload): the session guard first, then the
@@ -16,9 +26,6 @@ export async function rootBeforeLoad(context: { location: { pathname: string } }
   // The router also passes the destination's matches. They are read structurally here: declaring them in
   // the parameter type would make the route tree's type depend on itself (TS7022).
   const { matches } = context as { matches?: DestinationMatches };
-  const staticData = matches?.at(-1)?.staticData;
-  await Promise.all([
-    loadLayout(routeLayoutName(staticData?.layout)),
-    staticData?.catalog === 'core' ? undefined : loadCatalogAreas(),
-  ]);
+  const needs = destinationNeeds(matches?.at(-1)?.staticData);
+  await Promise.all([loadLayout(needs.layout), needs.areas ? loadCatalogAreas() : undefined]);
 }

@@ -66,7 +66,7 @@ describe('warmFirstLocation', () => {
     expect(loaded).toContain('/auth/newLogin');
   });
 
-  it('a failed download is only logged: the router’s own load tries again', async () => {
+  it('a failed download is logged', async () => {
     useSessionStore.setState({ token: 't' });
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loadLayout.mockImplementationOnce(() => Promise.reject(new Error('offline')));

@@ -1,14 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { preloadCatalogAreas } from '../lib/i18n/index.ts';
-import { useSessionStore } from '../lib/session/session-store.ts';
-import { isPublicPath } from './guards/public-paths.ts';
-import { loadLayout, routeLayoutName } from './layouts/layout-registry.ts';
-import type { LayoutName } from './route-meta.ts';
-
-interface MatchedStaticData {
-  layout?: LayoutName;
-  catalog?: 'core' | 'full';
-}
+import { sessionLetsIn } from './guards/require-session.ts';
+import { loadLayout } from './layouts/layout-registry.ts';
+import { type DestinationStaticData, destinationNeeds } from './root-before-load.ts';
 
 const logFailure = (what: string) => (error: unknown) => console.warn(`[boot] ${what} failed to preload.`, error);
 
@@ -21,10 +15,10 @@ const logFailure = (what: string) => (error: unknown) => console.warn(`[boot] ${
  * tries again and shows its error.
  */
 export function warmFirstLocation(router: AnyRouter, pathname: string): void {
-  if (!isPublicPath(pathname) && !useSessionStore.getState().token) return;
+  if (!sessionLetsIn(pathname)) return;
   const [routes] = router.getMatchedRoutes(pathname);
-  const staticData = routes.at(-1)?.options.staticData as MatchedStaticData | undefined;
-  loadLayout(routeLayoutName(staticData?.layout)).catch(logFailure('The layout'));
-  if (staticData?.catalog !== 'core') preloadCatalogAreas();
+  const needs = destinationNeeds(routes.at(-1)?.options.staticData as DestinationStaticData | undefined);
+  loadLayout(needs.layout).catch(logFailure('The layout'));
+  if (needs.areas) preloadCatalogAreas();
   for (const route of routes) router.loadRouteChunk(route)?.catch(logFailure('A page chunk'));
 }
