@@ -17,3 +17,4 @@ export * from './clinical-cases.ts';
 export * from './planner.ts';
 export * from './offers.ts';
 export * from './assistant.ts';
+export * from './pending-tallies.ts';

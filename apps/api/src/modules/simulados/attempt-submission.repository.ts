@@ -2,7 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { simuladoAttempts, simulados } from '../../db/schema/index.ts';
-import { learnerStateUpsert, letterPosition, statsUpsert } from '../questions/answers/answer-effects.repository.ts';
+import {
+  learnerStateUpsert,
+  letterPosition,
+  statsAppendPending,
+} from '../questions/answers/answer-effects.repository.ts';
 import type { AttemptGrade } from './attempt-scoring.ts';
 import { missUpsert } from '../flashcards/misses/misses.repository.ts';
 
@@ -49,11 +53,12 @@ const gradedValues = (recorded: AttemptGrade['recorded']) =>
 
 /**
  * The rest of a hand-in in one statement: the graded answers into the learner's question history (mode
- * 'simulado'), their effects as an answer call counts them (answer-effects.repository.ts: the learner's state of
- * each question; the questions' peer statistics for first answers; the wrong ones into the learner's memory, the
- * error notebook, missed at the hand-in), and the attempt submitted (at the deadline
- * when automatic) with its grade, which counts it among the takers (the score counts' trigger). The rows every taker of the simulado updates are locked here, last
- * in the submission's transaction, so only until its commit. Returns the attempt as submitted.
+ * 'simulado'), their effects as an answer call counts them (answer-effects.repository.ts): the learner's state of
+ * each question; the first answers for the questions' peer statistics; the wrong ones into the learner's memory,
+ * the error notebook, missed at the hand-in. Then the attempt submitted (at the deadline when automatic) with its
+ * grade, which counts it among the takers (the score counts' trigger). The counters every taker shares (the
+ * questions' statistics, the scores' counts) are not updated here but appended to as pending rows, which a
+ * recurring job folds in: a hand-in locks only the learner's own rows. Returns the attempt as submitted.
  */
 export async function recordHandIn(
   tx: Database,
@@ -73,7 +78,7 @@ export async function recordHandIn(
           returning user_id, question_id, alternative, correct, answered_at
         ),
         state as (${learnerStateUpsert(sql`(select user_id, question_id, correct, answered_at from logged)`)}),
-        stats as (${statsUpsert(
+        stats as (${statsAppendPending(
           sql`(select l.question_id, l.correct::int as correct, ${letterPosition(sql`l.alternative`)} as letter
                from logged l join state on state.user_id = l.user_id and state.question_id = l.question_id and state.inserted)`,
         )}),

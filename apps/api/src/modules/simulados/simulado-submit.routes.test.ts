@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { questionAnswers, questionLearnerState, questionStats, simuladoAttempts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { foldPendingStats } from '../questions/answers/answer-effects.repository.ts';
 import { createLearner, createProducer, createSampleBank } from '../questions/question-test-support.ts';
 import {
   answerBody,
@@ -83,6 +84,8 @@ describe('simulados: submission', () => {
         [q(1), 1, false],
       ].sort(),
     );
+    // The peer statistics take the hand-in at the next fold (the recurring job's, or this one).
+    await foldPendingStats(ctx.database.db);
     const stats = await ctx.database.db
       .select()
       .from(questionStats)
@@ -106,6 +109,7 @@ describe('simulados: submission', () => {
       .from(questionAnswers)
       .where(and(eq(questionAnswers.user_id, userId), eq(questionAnswers.question_id, q(3))));
     expect(logged).toHaveLength(1);
+    await foldPendingStats(ctx.database.db);
     const [stat] = await ctx.database.db
       .select()
       .from(questionStats)

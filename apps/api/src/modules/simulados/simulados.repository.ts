@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { firstOrThrow } from '../../db/first-or-throw.ts';
-import { simuladoAttempts, simuladoScoreCounts, simulados } from '../../db/schema/index.ts';
+import { simuladoAttempts, simuladoScoreCounts, simuladoScoreCountsPending, simulados } from '../../db/schema/index.ts';
 import { notFoundError } from '../../errors/common.errors.ts';
 import type { Learner } from '../../plugins/learner.ts';
 import { preparedPerDatabase } from './prepared-statement.ts';
@@ -117,9 +117,10 @@ const summaryQuery = (db: Database, one: boolean) =>
     .select({
       simulado: simulados,
       attempt: simuladoAttempts,
-      // The counts the attempts' trigger keeps (a few rows), not a scan of the attempts.
+      // The counts the attempts' trigger keeps (a few rows) and its changes not folded yet, not a scan of the attempts.
       takers:
-        sql<number>`(select coalesce(sum(c.takers), 0) from ${simuladoScoreCounts} c where c.simulado_id = ${simulados.id})`.mapWith(
+        sql<number>`(select coalesce(sum(c.takers), 0) from ${simuladoScoreCounts} c where c.simulado_id = ${simulados.id})
+        + (select coalesce(sum(p.takers), 0) from ${simuladoScoreCountsPending} p where p.simulado_id = ${simulados.id})`.mapWith(
           Number,
         ),
     })
