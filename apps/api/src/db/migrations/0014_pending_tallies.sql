@@ -1,5 +1,4 @@
 CREATE TABLE "question_stats_pending" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"question_id" integer NOT NULL,
 	"answers" integer NOT NULL,
 	"correct" integer NOT NULL,
@@ -7,14 +6,12 @@ CREATE TABLE "question_stats_pending" (
 );
 --> statement-breakpoint
 CREATE TABLE "simulado_score_counts_pending" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"simulado_id" integer NOT NULL,
 	"score" integer NOT NULL,
 	"takers" integer NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "question_stats_pending" ADD CONSTRAINT "question_stats_pending_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "question_stats_pending_question_idx" ON "question_stats_pending" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "simulado_score_counts_pending_simulado_idx" ON "simulado_score_counts_pending" USING btree ("simulado_id");--> statement-breakpoint
 -- The attempts' trigger now appends its +1/−1 to the pending rows instead of updating the shared count row, which
 -- every taker with the same score locked until its commit (issue 19). Readers add the pending rows; a recurring

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { questions } from './questions.ts';
 
 /*
@@ -7,23 +7,19 @@ import { questions } from './questions.ts';
  * hand-ins a minute add to the same questions' statistics and the same scores' counts, and each waited for the
  * row locks of the one before until its commit. A hand-in now appends its deltas here, rows nobody else writes,
  * and a recurring job folds them into the counters in one statement (questions/stats-folding.ts,
- * simulados/score-count-folding.ts).
+ * simulados/tally-folder.ts). No keys: the fold takes every row, and an append writes as little as it can (the
+ * takers' pending rows have an index, for the readers).
  */
 
 /** First answers from hand-ins, per question, not yet added to question_stats (folded about every second). */
-export const questionStatsPending = pgTable(
-  'question_stats_pending',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    question_id: integer()
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    answers: integer().notNull(),
-    correct: integer().notNull(),
-    letter_counts: integer().array().notNull().default(sql`ARRAY[0,0,0,0,0]`),
-  },
-  (table) => [index('question_stats_pending_question_idx').on(table.question_id)],
-);
+export const questionStatsPending = pgTable('question_stats_pending', {
+  question_id: integer()
+    .notNull()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  answers: integer().notNull(),
+  correct: integer().notNull(),
+  letter_counts: integer().array().notNull().default(sql`ARRAY[0,0,0,0,0]`),
+});
 
 /**
  * Changes to simulado_score_counts not yet folded into it: +1 when an attempt is counted under a score, −1 when it
@@ -34,7 +30,6 @@ export const questionStatsPending = pgTable(
 export const simuladoScoreCountsPending = pgTable(
   'simulado_score_counts_pending',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
     simulado_id: integer().notNull(),
     /** Tenths of a percent, as simulado_attempts.score. */
     score: integer().notNull(),
