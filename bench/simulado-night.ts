@@ -16,6 +16,7 @@ import {
 import { runNightStep } from './simulado-night/night-step.ts';
 import { producerHost } from './learner-session.ts';
 import { startProcess } from './processes.ts';
+import { type TallyCheck, checkTallies, tallyAnswers } from './simulado-night/night-tallies.ts';
 import { waitForStartupJobs } from './startup-jobs.ts';
 
 export const nightTargets = { p99Ms: 300, learners: 8_000 } as const;
@@ -35,6 +36,8 @@ export interface NightStepFigures {
   errorSamples: string[];
   lost: number;
   checked: number;
+  /** Hand-ins the takers or the questions' statistics miss, and whether the fold caught up (night-tallies.ts). */
+  tallies: TallyCheck;
   unfinished: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
@@ -58,13 +61,18 @@ export interface SimuladoNightOptions {
 
 const stepsFromEnv = () => process.env.SIMULADO_NIGHT_STEPS?.split(',').map(Number);
 
-function judge(learners: number, run: Awaited<ReturnType<typeof runNightStep>>, lost: number, checked: number) {
+function judge(
+  learners: number,
+  run: Awaited<ReturnType<typeof runNightStep>>,
+  { lost, checked }: { lost: number; checked: number },
+  tallies: TallyCheck,
+) {
   const errors = run.calls.reduce((sum, call) => sum + call.errors, 0);
   const unfinished = run.outcomes.filter((outcome) => !outcome.finished).length;
   const slow = run.calls.some((call) => call.p99Ms > nightTargets.p99Ms);
   return {
     learners,
-    holds: !slow && errors === 0 && lost === 0 && unfinished === 0,
+    holds: !slow && errors === 0 && lost === 0 && unfinished === 0 && tallies.missing === 0 && tallies.folded,
     calls: run.calls,
     requests: run.requests,
     requestsPerSecond: run.requests / run.durationS,
@@ -73,6 +81,7 @@ function judge(learners: number, run: Awaited<ReturnType<typeof runNightStep>>, 
     errorSamples: run.errorSamples,
     lost,
     checked,
+    tallies,
     unfinished,
     loopDelayP99Ms: run.loopDelayP99Ms,
     loopDelayMaxMs: run.loopDelayMaxMs,
@@ -113,12 +122,14 @@ export async function benchSimuladoNight(
         const { simuladoId, questions } = await createNightSimulado(client, producer, size);
         const host = producerHost(apiPort, nightProducer.slug, nightProducer.vertical);
         const stepLearners = learners.slice(0, size);
+        const answersBefore = await tallyAnswers(client, producer.questionIds);
         const run = await runNightStep({
           ...{ apiUrl: api.url, host, simuladoId, questions, rampMs, learners: stepLearners },
           ...{ holdMs: holdSeconds * 1000, sockets: options.sockets ?? 128 },
         });
-        const { lost, checked } = await countLostAnswers(client, simuladoId, run.outcomes);
-        const step = judge(size, run, lost, checked);
+        const answers = await countLostAnswers(client, simuladoId, run.outcomes);
+        const tallies = await checkTallies(client, simuladoId, producer.questionIds, answersBefore);
+        const step = judge(size, run, answers, tallies);
         figures.steps.push(step);
         if (!step.holds) break;
       }
@@ -144,7 +155,9 @@ function stepRow(step: NightStepFigures): string[] {
     `  N = ${count(step.learners)}`,
     `${count(step.requestsPerSecond)} req/s (peak ${count(step.peakPerSecond)}/s), worst p99 ${ms(worst?.p99Ms ?? 0)}`,
     step.holds ? '✓ holds' : '✗ fails',
-    `${step.errors} errors${samples}, ${step.lost} of ${count(step.checked)} answers lost, ${step.unfinished} unfinished; ` +
+    `${step.errors} errors${samples}, ${step.lost} of ${count(step.checked)} answers lost, ` +
+      `${step.tallies.missing} hand-ins missing from the counters${step.tallies.folded ? '' : ' (fold behind)'}, ` +
+      `${step.unfinished} unfinished; ` +
       `generator loop delay p99 ${ms(step.loopDelayP99Ms)}, max ${ms(step.loopDelayMaxMs)}` +
       (worst ? `; worst: ${worst.kind}` : ''),
   ];
