@@ -94,12 +94,13 @@ test('QR login is refused after 10 s: by the server, and by the web rule on a de
   await expect(late.getByRole('link', { name: 'Entrar com e-mail e senha' })).toHaveAttribute('href', '/auth/newLogin');
   await late.context().close();
 
-  // A fresh code redeemed by a device that reads the time 11 s later: the web app refuses the payload.
-  await page.getByRole('button', { name: 'Gerar novo código' }).click();
-  const freshUrl = await readQrUrl(page);
+  // A fresh code redeemed by a device that reads the time 11 s later: the web app refuses the payload. The device
+  // is ready before the code exists, so the server still redeems it within its 10 s on a slow box.
   const skewed = await newDevice(browser);
   await skewed.context().addCookies([{ name: 'user', value: 'stale', url: site }]);
   await skewed.clock.install({ time: Date.now() + 11_000 });
+  await page.getByRole('button', { name: 'Gerar novo código' }).click();
+  const freshUrl = await readQrUrl(page);
   await skewed.goto(freshUrl);
   await expect(skewed.getByRole('alert')).toContainText('Este QR code expirou: ele vale só 10 segundos.');
   await expect(skewed).toHaveURL(/\/auth\/login\?qr=/);
