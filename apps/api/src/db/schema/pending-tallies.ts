@@ -6,9 +6,9 @@ import { questions } from './questions.ts';
  * Counters every learner's write would otherwise update in place (issue 19): on a simulado night thousands of
  * hand-ins a minute add to the same questions' statistics and the same scores' counts, and each waited for the
  * row locks of the one before until its commit. A hand-in now appends its deltas here, rows nobody else writes,
- * and a recurring job folds them into the counters in one statement (questions/stats-folding.ts,
- * simulados/tally-folder.ts). No keys: the fold takes every row, and an append writes as little as it can (the
- * takers' pending rows have an index, for the readers).
+ * and a recurring job (simulados/tally-folder.ts) folds them into the counters in one statement each
+ * (foldPendingStats, foldPendingScoreCounts). No keys: the fold takes every row, and an append writes as little
+ * as it can (the takers' pending rows have an index, for the readers).
  */
 
 /** First answers from hand-ins, per question, not yet added to question_stats (folded about every second). */

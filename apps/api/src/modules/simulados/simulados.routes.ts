@@ -17,7 +17,7 @@ import { currentAttempt, startAttempt } from './attempt-start.ts';
 import { simuladoDetail } from './simulado-detail.ts';
 import { listSimulados } from './simulado-list.ts';
 import { defaultSweepIntervalMs, simuladoSweeper } from './simulado-sweeper.ts';
-import { defaultFoldIntervalMs, tallyFolder } from './tally-folder.ts';
+import { tallyFolder } from './tally-folder.ts';
 
 export interface SimuladosRoutesOptions {
   /** How often the server submits expired attempts (ms, default 15 s; 0: never, e.g. in tests that sweep by hand). */
@@ -29,7 +29,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<SimuladosRoutesOptions> = as
   const tags = ['simulados'];
   const params = questionParamsSchema;
   await app.register(simuladoSweeper, { intervalMs: options.sweepIntervalMs ?? defaultSweepIntervalMs });
-  await app.register(tallyFolder, { intervalMs: defaultFoldIntervalMs });
+  await app.register(tallyFolder);
 
   app.get(
     '/api/simulados',
