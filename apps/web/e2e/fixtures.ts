@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { e2ePort } from './e2e-env.ts';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type TestInfo } from '@playwright/test';
 
 export { expect };
 export { e2eDefaultContainer, e2eTagManagerHost } from './e2e-env.ts';
@@ -68,7 +68,7 @@ export async function journeyChecks(page: Page, name: string, testInfo: TestInfo
     await page.setViewportSize(viewport);
     await page.evaluate(() => document.fonts.ready);
     // The page's chunks and messages may still be loading (a skeleton shows): let them arrive and the page mount.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Let finite animations (page fade-in, dialog entrance) end: axe measures contrast on what is painted now.
     await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -96,4 +96,32 @@ export async function journeyChecks(page: Page, name: string, testInfo: TestInfo
   if (original) await page.setViewportSize(original);
 }
 
-export const test = base;
+/** Requests each page has in flight, so a network that never goes idle can say what keeps it busy. */
+const inFlight = new WeakMap<Page, Map<Request, number>>();
+
+/** How long the network may stay busy before a journey check gives up and names the requests in flight. */
+const settleMs = 45_000;
+
+/** Waits for the page's network to go idle; past settleMs, fails with what is still loading and since when. */
+async function settled(page: Page): Promise<void> {
+  try {
+    await page.waitForLoadState('networkidle', { timeout: settleMs });
+  } catch (error) {
+    const now = Date.now();
+    const busy = [...(inFlight.get(page) ?? new Map<Request, number>())].map(
+      ([request, since]) => `${request.method()} ${request.url()} (${Math.round((now - since) / 1000)} s)`,
+    );
+    throw new Error(`the network never went idle; in flight: ${busy.join(', ') || 'nothing'}`, { cause: error });
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const requests = new Map<Request, number>();
+    inFlight.set(page, requests);
+    page.on('request', (request) => requests.set(request, Date.now()));
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    await use(page);
+  },
+});
