@@ -49,6 +49,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     // A server that vanished without closing the socket (a host down, a network cut) is noticed by the kernel.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    // Reads started together on one connection (a transaction's) go out together, as node-postgres documents,
+    // instead of waiting in the driver's queue, which pg 8 deprecates and pg 9 removes. A pool query has its
+    // connection to itself either way.
+    pipeline: true,
   });
   pool.on('error', options.onIdleError ?? (() => undefined));
   const db = drizzle({ client: pool, schema });
