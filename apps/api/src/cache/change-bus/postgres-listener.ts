@@ -69,8 +69,8 @@ export function listenOnPostgres(connection: pg.ClientConfig, channel: string, l
     async ping(text) {
       const listening = current;
       if (!listening) throw new Error('not listening');
-      // One ping on the wire at a time (pg queues a second query on a busy client, and pg 9 will refuse it): while
-      // the last one is out, this one is skipped, and the bus sees its pings late, as they are.
+      // One ping on the wire at a time: while the last one is out, this one is skipped (piling more on a slow
+      // connection would only delay the answer the bus is waiting for), and the bus sees its pings late, as they are.
       if (listening.pinging) return;
       listening.pinging = true;
       // On its own connection, so a busy pool cannot delay it; a ping that fails replaces the connection.

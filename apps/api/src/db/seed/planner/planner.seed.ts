@@ -32,7 +32,6 @@ async function plannerLearners(db: Database) {
 /** The onboarding's answers: the vertical's target exams, every course the learner opens, all the rest included. */
 async function planRequest(db: Database, learner: Learner, vertical: string, startedAt: Date) {
   const targets = demoPlanTargets[vertical] ?? [];
-  // One query after the other: the seed runs in one transaction, on one connection.
   const institutions =
     targets.length === 0
       ? []
