@@ -10,6 +10,9 @@ const isDark = () => document.documentElement.classList.contains('dark');
 let stop: () => void = () => undefined;
 
 beforeEach(() => {
+  // The toggle and the forced pages start the sync for good: a file before this one in its worker may have left it
+  // running on that file's matchMedia. Stop it, so each test starts it on its own.
+  initColorMode()();
   useColorModeStore.setState({ preference: 'system', forced: null });
 });
 afterEach(() => {
