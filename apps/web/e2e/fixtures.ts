@@ -98,6 +98,9 @@ export async function journeyChecks(page: Page, name: string, testInfo: TestInfo
 
 /** Requests each page has in flight, so a network that never goes idle can say what keeps it busy. */
 const inFlight = new WeakMap<Page, Map<Request, number>>();
+/** The last requests each page started: short requests in a loop keep the network busy with none in flight. */
+const recentlyStarted = new WeakMap<Page, { url: string; at: number }[]>();
+const recentKept = 10;
 
 /** How long the network may stay busy before a journey check gives up and names the requests in flight. */
 const settleMs = 45_000;
@@ -111,7 +114,13 @@ async function settled(page: Page): Promise<void> {
     const busy = [...(inFlight.get(page) ?? new Map<Request, number>())].map(
       ([request, since]) => `${request.method()} ${request.url()} (${Math.round((now - since) / 1000)} s)`,
     );
-    throw new Error(`the network never went idle; in flight: ${busy.join(', ') || 'nothing'}`, { cause: error });
+    const recent = (recentlyStarted.get(page) ?? []).map(
+      ({ url, at }) => `${url} (${((now - at) / 1000).toFixed(1)} s ago)`,
+    );
+    throw new Error(
+      `the network never went idle; in flight: ${busy.join(', ') || 'nothing'}; last started: ${recent.join(', ')}`,
+      { cause: error },
+    );
   }
 }
 
@@ -119,7 +128,13 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const requests = new Map<Request, number>();
     inFlight.set(page, requests);
-    page.on('request', (request) => requests.set(request, Date.now()));
+    const recent: { url: string; at: number }[] = [];
+    recentlyStarted.set(page, recent);
+    page.on('request', (request) => {
+      requests.set(request, Date.now());
+      recent.push({ url: `${request.method()} ${request.url()}`, at: Date.now() });
+      if (recent.length > recentKept) recent.shift();
+    });
     page.on('requestfinished', (request) => requests.delete(request));
     page.on('requestfailed', (request) => requests.delete(request));
     await use(page);
