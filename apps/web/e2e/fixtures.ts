@@ -96,10 +96,16 @@ export async function journeyChecks(page: Page, name: string, testInfo: TestInfo
   if (original) await page.setViewportSize(original);
 }
 
-/** Requests each page has in flight, so a network that never goes idle can say what keeps it busy. */
-const inFlight = new WeakMap<Page, Map<Request, number>>();
-/** The last requests each page started: short requests in a loop keep the network busy with none in flight. */
-const recentlyStarted = new WeakMap<Page, { url: string; at: number }[]>();
+/**
+ * Each page's requests, so a network that never goes idle can say what keeps it busy: those in flight (since when),
+ * and the last ones started (short requests in a loop, or a frame that never ends loading, leave none in flight).
+ */
+interface PageTraffic {
+  inFlight: Map<Request, number>;
+  recent: { url: string; at: number }[];
+}
+const traffic = new WeakMap<Page, PageTraffic>();
+const noTraffic = (): PageTraffic => ({ inFlight: new Map(), recent: [] });
 const recentKept = 10;
 
 /** How long the network may stay busy before a journey check gives up and names the requests in flight. */
@@ -111,12 +117,11 @@ async function settled(page: Page): Promise<void> {
     await page.waitForLoadState('networkidle', { timeout: settleMs });
   } catch (error) {
     const now = Date.now();
-    const busy = [...(inFlight.get(page) ?? new Map<Request, number>())].map(
+    const { inFlight, recent: started } = traffic.get(page) ?? noTraffic();
+    const busy = [...inFlight].map(
       ([request, since]) => `${request.method()} ${request.url()} (${Math.round((now - since) / 1000)} s)`,
     );
-    const recent = (recentlyStarted.get(page) ?? []).map(
-      ({ url, at }) => `${url} (${((now - at) / 1000).toFixed(1)} s ago)`,
-    );
+    const recent = started.map(({ url, at }) => `${url} (${((now - at) / 1000).toFixed(1)} s ago)`);
     throw new Error(
       `the network never went idle; in flight: ${busy.join(', ') || 'nothing'}; last started: ${recent.join(', ')}`,
       { cause: error },
@@ -126,17 +131,17 @@ async function settled(page: Page): Promise<void> {
 
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const requests = new Map<Request, number>();
-    inFlight.set(page, requests);
-    const recent: { url: string; at: number }[] = [];
-    recentlyStarted.set(page, recent);
+    const seen = noTraffic();
+    traffic.set(page, seen);
+    const { inFlight, recent } = seen;
     page.on('request', (request) => {
-      requests.set(request, Date.now());
-      recent.push({ url: `${request.method()} ${request.url()}`, at: Date.now() });
+      const at = Date.now();
+      inFlight.set(request, at);
+      recent.push({ url: `${request.method()} ${request.url()}`, at });
       if (recent.length > recentKept) recent.shift();
     });
-    page.on('requestfinished', (request) => requests.delete(request));
-    page.on('requestfailed', (request) => requests.delete(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     await use(page);
   },
 });
