@@ -82,6 +82,15 @@ async function runOnce(url: string, session: StorageState | undefined): Promise<
   }
 }
 
+/**
+ * Lighthouse's own "please run again" failures (NO_NAVSTART: it lost the trace of the page load; seen once in a
+ * dozen runs with Chromium 156) get one more run; any other failure, or a second one, stops the bench.
+ */
+const retryOnce = (url: string, session: StorageState | undefined) => (error: unknown) => {
+  if (error instanceof Error && error.message.includes('NO_NAVSTART')) return runOnce(url, session);
+  throw error;
+};
+
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -91,7 +100,7 @@ const median = (values: number[]) => {
 /** `runs` Lighthouse runs of one page (two by default), each figure's median. */
 export async function measureLighthouse(url: string, session?: StorageState, runs = 2): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) all.push(await runOnce(url, session));
+  for (let run = 0; run < runs; run++) all.push(await runOnce(url, session).catch(retryOnce(url, session)));
   const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
     score: of('score'),
