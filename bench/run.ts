@@ -80,7 +80,6 @@ async function measuredPages(appPort: string): Promise<PhonePage[]> {
   const offers = await offersPage(`http://127.0.0.1:${appPort}`, learner);
   // Last: a learner has one session, so a sign-in after this one would supersede the browser's (and every
   // signed-in page would show "conta acessada em outro lugar").
-  const session = await signedInState(origin, benchLearner.email, benchLearner.password);
   const signedIn = [
     '/courses',
     '/questoes',
@@ -89,9 +88,17 @@ async function measuredPages(appPort: string): Promise<PhonePage[]> {
     '/casos-clinicos',
     `${plan}/activities`,
   ];
+  // A returning learner, whose browser kept each page's last screen (BENCH_LAST_SCREENS=0: a first visit after a
+  // deploy, with none).
+  const returning = process.env.BENCH_LAST_SCREENS !== '0';
+  const session = await signedInState(origin, benchLearner.email, benchLearner.password, returning ? signedIn : []);
   return [
     { label: '/auth/newLogin', url: `${origin}/auth/newLogin` },
-    ...signedIn.map((path) => ({ label: `${path} (signed in)`, url: `${origin}${path}`, session })),
+    ...signedIn.map((path) => ({
+      label: `${path} (signed in, ${returning ? 'returning' : 'first visit'})`,
+      url: `${origin}${path}`,
+      session,
+    })),
     { label: `${offers} (visitor)`, url: `${origin}${offers}` },
   ];
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildManifestPlugin, createBuildId } from './src/app/build/build-manifest-plugin.ts';
 import { chunkGroups } from './src/app/build/chunk-groups.ts';
+import { scriptsAfterPaintPlugin } from './src/app/build/first-screens/first-screen-html.ts';
 import { prerenderPlugin } from './src/app/build/first-screens/prerender-plugin.ts';
 import { precompressPlugin } from './src/app/build/precompress-plugin.ts';
 
@@ -11,7 +12,14 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifestPlugin(createBuildId()), precompressPlugin(), prerenderPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildManifestPlugin(createBuildId()),
+    precompressPlugin(),
+    scriptsAfterPaintPlugin(),
+    prerenderPlugin(),
+  ],
   server: {
     port: 5173,
     // <vertical>.localhost:5173 picks the vertical; the Host header is forwarded unchanged to the API.

@@ -15,7 +15,8 @@ void initI18n(); // start loading the catalog before the first render
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-const root = createRoot(keepFirstScreen(container));
+const mount = keepFirstScreen(container);
+const root = createRoot(mount);
 // A transition renders in slices of a few milliseconds, so the boot does not block a phone's main thread for
 // one long task (issue 19: total blocking time).
 startTransition(() => {
@@ -28,3 +29,10 @@ startTransition(() => {
 // The router is built in a task of its own, after the entry's (app/app-router.ts), and starts downloading what
 // the first location shows (app/warm-first-location.ts).
 setTimeout(() => warmFirstLocation(appRouter(), window.location.pathname), 0);
+// The learner's last screen of each area, kept for the next visit (public/start-after-paint.js paints it before the
+// bundle). Loaded once the first page is under way: nothing of it is needed for the first paint.
+setTimeout(() => {
+  void import('./app/last-screen/save-last-screen.ts').then(({ startSavingLastScreens }) => {
+    startSavingLastScreens(mount);
+  });
+}, 1_000);

@@ -34,11 +34,13 @@ export function PageOutlet() {
     <>
       {kept.map((page) => (
         <Activity key={page.pathname} mode={showingKept && page.pathname === matchedPathname ? 'visible' : 'hidden'}>
-          <PageTransitionFrame transition="slide-right">{page.node}</PageTransitionFrame>
+          <PageTransitionFrame transition="slide-right" path={page.pathname}>
+            {page.node}
+          </PageTransitionFrame>
         </Activity>
       ))}
       {showingKept ? null : (
-        <PageTransitionFrame key={matchedPathname} transition={transition}>
+        <PageTransitionFrame key={matchedPathname} transition={transition} path={matchedPathname}>
           <Outlet />
         </PageTransitionFrame>
       )}

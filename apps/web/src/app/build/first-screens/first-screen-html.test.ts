@@ -52,6 +52,14 @@ describe('a drawn first screen (issue 19)', () => {
     expect(withScriptsAfterPaint(builtIndex)).toBe(withScriptsAfterPaint(builtIndex));
   });
 
+  it('holds them once: the drawn login is written from an index.html whose scripts are already held', () => {
+    const held = withScriptsAfterPaint(builtIndex);
+    expect(withScriptsAfterPaint(withDrawnScreen(held, '/auth/newLogin', 'pt-BR', '<h1>Entrar</h1>'))).toBe(
+      withDrawnScreen(held, '/auth/newLogin', 'pt-BR', '<h1>Entrar</h1>'),
+    );
+    expect(held.match(/start-after-paint\.js/g)).toHaveLength(1);
+  });
+
   it('leaves a page without a module script as it is', () => {
     const plain = builtIndex.replace(/<script type="module"[^>]*><\/script>/, '');
     expect(withScriptsAfterPaint(plain)).toBe(plain);

@@ -1,3 +1,5 @@
+import type { Plugin } from 'vite';
+
 /**
  * Issue 19: what a drawn first screen's HTML file changes in the build's index.html: the screen itself, and the
  * app's scripts held back until it has painted.
@@ -25,15 +27,25 @@ const appScripts = [
 ];
 
 /**
- * The app's scripts moved into a template that public/start-after-paint.js inserts once the drawn screen has
- * painted. Fetched earlier, on a fast connection the bundle ran before the first paint and drew the page again,
- * and the early reads ended before it: either way the page's largest paint waited for them. On a slow one they
- * still start long before the bundle has arrived. Nothing changes if the build has no module script.
+ * The app's scripts moved into a template that public/start-after-paint.js inserts once what is drawn (the build's
+ * first screen, a learner's last screen) has painted, or at once when nothing is. Fetched earlier, on a fast
+ * connection the bundle ran before the first paint and drew the page again, and the early reads ended before it:
+ * either way the page's largest paint waited for them. On a slow one they still start long before the bundle has
+ * arrived. Nothing changes if the build has no module script, or its scripts are already held.
  */
 export function withScriptsAfterPaint(html: string): string {
-  if (!html.includes('<script type="module"')) return html;
+  if (!html.includes('<script type="module"') || html.includes('<template id="app-scripts">')) return html;
   const scripts = appScripts.flatMap((pattern) => html.match(pattern) ?? []);
   const rest = appScripts.reduce((text, pattern) => text.replace(pattern, ''), html);
   const template = `<template id="app-scripts">${scripts.join('')}</template>`;
   return rest.replace('</head>', `${template}\n    <script src="/start-after-paint.js" async></script>\n  </head>`);
+}
+
+/** Production build only: index.html itself holds the app's scripts until a learner's last screen has painted. */
+export function scriptsAfterPaintPlugin(): Plugin {
+  return {
+    name: 'members:scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: withScriptsAfterPaint },
+  };
 }

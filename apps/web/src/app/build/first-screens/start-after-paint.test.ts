@@ -25,9 +25,13 @@ function paintObserver() {
   return { report, disconnect };
 }
 
-function pageWithHeldScripts() {
+/** A page with the app's scripts held, and the login the build drew in #root (`drawn: false`: index.html's empty root). */
+function pageWithHeldScripts({ drawn = true } = {}) {
   document.head.innerHTML =
     '<template id="app-scripts"><link rel="modulepreload" href="/assets/cVendor.js"><meta name="started"></template>';
+  document.body.innerHTML = drawn
+    ? '<div id="root"><div class="contents" data-first-screen="/auth/newLogin" inert><h1>Entrar</h1></div></div>'
+    : '<div id="root"></div>';
 }
 
 const started = () => document.head.querySelectorAll('meta[name="started"]').length;
@@ -36,6 +40,8 @@ const runStarter = () => new Function(starter)();
 describe('the app started after the drawn screen painted (public/start-after-paint.js, issue 19)', () => {
   afterEach(() => {
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    localStorage.clear();
     vi.useRealTimers();
   });
 
@@ -68,6 +74,31 @@ describe('the app started after the drawn screen painted (public/start-after-pai
     vi.advanceTimersByTime(2_999);
     expect(started()).toBe(0);
     vi.advanceTimersByTime(1);
+    expect(started()).toBe(1);
+  });
+
+  it('starts at once when nothing is drawn: index.html for a visitor, or a page with no kept screen', () => {
+    pageWithHeldScripts({ drawn: false });
+    paintObserver();
+    runStarter();
+    expect(started()).toBe(1);
+    expect(document.getElementById('root')).toBeEmptyDOMElement();
+  });
+
+  it("paints a returning learner's last screen first, and starts the app once it has painted", () => {
+    pageWithHeldScripts({ drawn: false });
+    localStorage.setItem('session', JSON.stringify({ state: { token: 't', user: { id: 'u-1' } } }));
+    localStorage.setItem(
+      'last-screens',
+      JSON.stringify({
+        [window.location.pathname]: { user: 'u-1', stylesheet: null, dark: false, html: '<h2>Extensivo</h2>' },
+      }),
+    );
+    const paint = paintObserver();
+    runStarter();
+    expect(document.querySelector('#root > [data-last-screen] h2')).toHaveTextContent('Extensivo');
+    expect(started()).toBe(0);
+    paint.report('first-contentful-paint');
     expect(started()).toBe(1);
   });
 
