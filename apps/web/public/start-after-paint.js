@@ -1,4 +1,4 @@
-/* global document, location, localStorage */
+/* global document, location */
 /**
  * Issue 19: the app's scripts wait in <template id="app-scripts"> (app/build/first-screens) until what is drawn
  * has painted, then start as the build wrote them (a script cloned from a template runs when inserted). Drawn is
