@@ -14,6 +14,8 @@ export const isolatedFiles = [
   'src/features/questions/components/single/question-page.test.tsx',
   'src/features/questions/components/track/question-track-page.test.tsx',
   'src/features/simulados/components/exam/exam-page.test.tsx',
+  // Its vi.mock of react-advanced-cropper did not apply on Node 24 when another file had loaded the real one.
+  'src/features/profile/components/avatar-cropper.test.tsx',
 ];
 
 export default defineConfig({
