@@ -40,7 +40,7 @@
   const run = () => {
     const root = document.getElementById('root');
     const drawn = root !== null && root.querySelector(':scope > [data-first-screen]') !== null;
-    const painted = !drawn && root !== null && root.childElementCount === 0 && paintLastScreen(root);
+    const painted = root !== null && root.childElementCount === 0 && paintLastScreen(root); // nothing drawn there
     const template = document.getElementById('app-scripts');
     if (!template) return;
     let started = false;

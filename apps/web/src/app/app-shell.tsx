@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { useSessionEnded } from '../features/session/use-session-ended.ts';
-import { forgetFirstScreen, showsFirstScreen, waitsForPage } from './first-screen.ts';
+import { layoutDrawn } from './first-screen.ts';
 import { routeLayoutName } from './layouts/layout-registry.ts';
 import { LoadingLayout } from './layouts/loading-layout.tsx';
 import { useRouteLayout } from './layouts/use-route-layout.ts';
@@ -17,10 +17,9 @@ export function AppShell() {
   const Layout = useRouteLayout(layoutName);
   const pathname = useLocation({ select: (location) => location.pathname });
   const sessionEnded = useSessionEnded(pathname);
-  // In the commit that draws the layout, so that no frame shows both screens, or neither. A learner's last screen
-  // waits for its page instead (app/first-screen.ts), unless the app went elsewhere (a guard's redirect).
+  // In the commit that draws the layout, so that no frame shows both screens, or neither.
   useLayoutEffect(() => {
-    if (Layout && (!waitsForPage() || !showsFirstScreen(pathname))) forgetFirstScreen();
+    if (Layout) layoutDrawn(pathname);
   }, [Layout, pathname]);
   if (!Layout) return <LoadingLayout />;
   return (

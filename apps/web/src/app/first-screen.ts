@@ -39,6 +39,14 @@ export function showsFirstScreen(pathname: string): boolean {
   return drawnScreen?.path === pathname;
 }
 
+/**
+ * The app drew the route's layout for `pathname`, in this commit: a screen the build drew leaves now; a learner's
+ * last screen waits for its page (keepFirstScreen), unless the app went elsewhere (a guard's redirect).
+ */
+export function layoutDrawn(pathname: string): void {
+  if (!waitsForPage() || !showsFirstScreen(pathname)) forgetFirstScreen();
+}
+
 /** The app drew its own layout, or another path: the drawn screen leaves, and the loading layout is the skeleton. */
 export function forgetFirstScreen(): void {
   if (!drawnScreen) return;
