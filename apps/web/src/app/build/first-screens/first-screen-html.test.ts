@@ -35,6 +35,8 @@ describe('a drawn first screen (issue 19)', () => {
     expect([...page.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
       '/start-after-paint.js',
     ]);
+    // It draws what paints first (a learner's last screen): fetched with the stylesheet, not after it.
+    expect(page.head.querySelector('script[src="/start-after-paint.js"]')?.getAttribute('fetchpriority')).toBe('high');
     expect(page.head.querySelector('link[rel="modulepreload"]')).toBeNull();
     expect(page.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/index-abc.css');
     expect(page.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
