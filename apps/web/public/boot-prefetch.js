@@ -1,4 +1,4 @@
-/* global window, document, location */
+/* global window, document, location, scheduler */
 /**
  * Issue 19: the first screen's API reads, started while the app's bundle downloads (an async classic script:
  * the CSP allows only same-origin scripts, so it cannot be inline). Without it they start only after the bundle
@@ -21,25 +21,37 @@
   const appId = localStorage.getItem('app_id');
   if (session?.security && appId) headers['X-App-Id'] = appId;
 
+  const urls = [
+    '/api/app-config',
+    '/api/producers',
+    `/api/producers/current?${new URLSearchParams({ origin: location.origin })}`,
+  ];
+  if (token) {
+    urls.push('/api/user');
+    // The learner's landing page: its course list and progress (features/catalog/components/catalog-page.tsx).
+    if (location.pathname === '/courses' || location.pathname === '/courses/')
+      urls.push('/api/courses?type=courses&page=1&per_page=100', '/api/user/courses');
+  }
   const calls = {};
-  const get = (url) => {
+  window.__bootPrefetch = calls;
+  // One read per task: starting a request costs a phone a few milliseconds, and six in one task blocked its main
+  // thread for longer than a tap may wait (Lighthouse's total blocking time, issue 19). The tasks are posted at the
+  // scheduler's highest priority, so that they run before the bundle's evaluation (a long task) however fast it
+  // arrived, and the app finds every read started; a browser without scheduler.postTask uses timers.
+  const nextTask =
+    typeof scheduler === 'object' && typeof scheduler?.postTask === 'function'
+      ? (task) => scheduler.postTask(task, { priority: 'user-blocking' })
+      : (task) => setTimeout(task, 0);
+  const startNext = () => {
+    const url = urls.shift();
+    if (url === undefined) return;
     calls[url] = {
       authorization: headers.Authorization ?? null,
       response: fetch(url, { headers, credentials: 'include' }),
     };
     // A read the app never takes (another page first, a failure) must not surface as an unhandled rejection.
     calls[url].response.catch(() => undefined);
+    nextTask(startNext);
   };
-  get('/api/app-config');
-  get('/api/producers');
-  get(`/api/producers/current?${new URLSearchParams({ origin: location.origin })}`);
-  if (token) {
-    get('/api/user');
-    // The learner's landing page: its course list and progress (features/catalog/components/catalog-page.tsx).
-    if (location.pathname === '/courses' || location.pathname === '/courses/') {
-      get('/api/courses?type=courses&page=1&per_page=100');
-      get('/api/user/courses');
-    }
-  }
-  window.__bootPrefetch = calls;
+  nextTask(startNext);
 })();

@@ -44,10 +44,19 @@
     const template = document.getElementById('app-scripts');
     if (!template) return;
     let started = false;
+    // One element per task, in the build's order (the early reads, the entry, its preloads): each starts a request,
+    // and together they blocked a phone's main thread for longer than a tap may wait (issue 19).
     const start = () => {
       if (started) return;
       started = true;
-      document.head.append(document.importNode(template.content, true));
+      const held = [...document.importNode(template.content, true).childNodes];
+      const insertNext = () => {
+        const node = held.shift();
+        if (node === undefined) return;
+        document.head.append(node);
+        setTimeout(insertNext, 0);
+      };
+      insertNext();
     };
     if ((!drawn && !painted) || document.visibilityState === 'hidden') return start();
     try {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** public/start-after-paint.js, run as the browser runs a classic script. */
 const starter = readFileSync(join(import.meta.dirname, '../../../../public/start-after-paint.js'), 'utf8');
@@ -35,9 +35,18 @@ function pageWithHeldScripts({ drawn = true } = {}) {
 }
 
 const started = () => document.head.querySelectorAll('meta[name="started"]').length;
+/** Whether the app started, once the starter's tasks have run (it inserts one held element per task). */
+const startedAfterItsTasks = () => {
+  vi.advanceTimersByTime(10);
+  return started();
+};
 const runStarter = () => new Function(starter)();
 
 describe('the app started after the drawn screen painted (public/start-after-paint.js, issue 19)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
   afterEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
@@ -50,12 +59,22 @@ describe('the app started after the drawn screen painted (public/start-after-pai
     const paint = paintObserver();
     runStarter();
     paint.report('first-paint');
-    expect(started()).toBe(0);
+    expect(startedAfterItsTasks()).toBe(0);
     paint.report('first-paint', 'first-contentful-paint');
     paint.report('first-contentful-paint');
-    expect(started()).toBe(1);
+    expect(startedAfterItsTasks()).toBe(1);
     expect(paint.disconnect).toHaveBeenCalled();
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/cVendor.js');
+  });
+
+  it('inserts the held elements one per task, in their order, so that no task starts them all', () => {
+    pageWithHeldScripts({ drawn: false });
+    paintObserver();
+    runStarter();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull();
+    expect(started()).toBe(0);
+    vi.advanceTimersByTime(0);
+    expect(started()).toBe(1);
   });
 
   it('starts at once in a hidden page, which paints nothing', () => {
@@ -63,25 +82,24 @@ describe('the app started after the drawn screen painted (public/start-after-pai
     paintObserver();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     runStarter();
-    expect(started()).toBe(1);
+    expect(startedAfterItsTasks()).toBe(1);
   });
 
   it('starts anyway after three seconds when no paint is reported', () => {
-    vi.useFakeTimers();
     pageWithHeldScripts();
     paintObserver();
     runStarter();
-    vi.advanceTimersByTime(2_999);
-    expect(started()).toBe(0);
+    vi.advanceTimersByTime(2_989);
+    expect(startedAfterItsTasks()).toBe(0);
     vi.advanceTimersByTime(1);
-    expect(started()).toBe(1);
+    expect(startedAfterItsTasks()).toBe(1);
   });
 
   it('starts at once when nothing is drawn: index.html for a visitor, or a page with no kept screen', () => {
     pageWithHeldScripts({ drawn: false });
     paintObserver();
     runStarter();
-    expect(started()).toBe(1);
+    expect(startedAfterItsTasks()).toBe(1);
     expect(document.getElementById('root')).toBeEmptyDOMElement();
   });
 
@@ -97,9 +115,9 @@ describe('the app started after the drawn screen painted (public/start-after-pai
     const paint = paintObserver();
     runStarter();
     expect(document.querySelector('#root > [data-last-screen] h2')).toHaveTextContent('Extensivo');
-    expect(started()).toBe(0);
+    expect(startedAfterItsTasks()).toBe(0);
     paint.report('first-contentful-paint');
-    expect(started()).toBe(1);
+    expect(startedAfterItsTasks()).toBe(1);
   });
 
   it('does nothing on a page without held scripts', () => {
