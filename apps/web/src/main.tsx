@@ -26,9 +26,13 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-// The router is built in a task of its own, after the entry's (app/app-router.ts), and starts downloading what
-// the first location shows (app/warm-first-location.ts).
-setTimeout(() => warmFirstLocation(appRouter(), window.location.pathname), 0);
+// The router is built in a task of its own, after the entry's (app/app-router.ts); in the next, it starts
+// downloading what the first location shows (app/warm-first-location.ts: a modulepreload link for each of the
+// page's chunks). Together they were one task of 100-540 ms on a phone's CPU (issue 19: total blocking time).
+setTimeout(() => {
+  const router = appRouter();
+  setTimeout(() => warmFirstLocation(router, window.location.pathname), 0);
+}, 0);
 // The learner's last screen of each area, kept for the next visit (public/start-after-paint.js paints it before the
 // bundle). Loaded once the first page is under way: nothing of it is needed for the first paint.
 setTimeout(() => {
