@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildManifestPlugin, createBuildId } from './src/app/build/build-manifest-plugin.ts';
 import { chunkGroups } from './src/app/build/chunk-groups.ts';
+import { minifyPublicScriptsPlugin } from './src/app/build/minify-public-scripts-plugin.ts';
 import { scriptsAfterPaintPlugin } from './src/app/build/first-screens/first-screen-html.ts';
 import { prerenderPlugin } from './src/app/build/first-screens/prerender-plugin.ts';
 import { precompressPlugin } from './src/app/build/precompress-plugin.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildManifestPlugin(createBuildId()),
+    minifyPublicScriptsPlugin(),
     precompressPlugin(),
     scriptsAfterPaintPlugin(),
     prerenderPlugin(),
