@@ -2,7 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build-plugin.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,21 +39,5 @@ export async function precompressFiles(files: readonly string[]): Promise<void> 
   );
 }
 
-/** The build's output folder, absolute. */
-export const outDirOf = (config: ResolvedConfig): string =>
-  config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
-
 /** Production build only: precompresses the finished output (assets, public files and index.html). */
-export function precompressPlugin(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'members:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = outDirOf(config);
-    },
-    async closeBundle() {
-      await precompressFolder(outDir);
-    },
-  };
-}
+export const precompressPlugin = (): Plugin => afterBuildPlugin('members:precompress', precompressFolder);

@@ -1,7 +1,8 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { outDirOf, precompressFiles } from '../precompress-plugin.ts';
+import { afterBuildPlugin } from '../after-build-plugin.ts';
+import { precompressFiles } from '../precompress-plugin.ts';
 import { captureFirstScreen } from './capture-first-screen.ts';
 import { withDrawnScreen, withScriptsAfterPaint } from './first-screen-html.ts';
 import { serveFolder } from './static-server.ts';
@@ -24,40 +25,33 @@ async function writeAtomically(file: string, text: string): Promise<void> {
 }
 
 /**
- * Production build only: draws each first screen in Chromium from the finished build and writes it as its own
- * HTML file (index.html with the screen inside #root), compressed, plus the manifest. Without a browser it warns
- * and writes nothing: the API then serves index.html, as before.
+ * Draws each first screen in Chromium from the finished build in `outDir` and writes it as its own HTML file
+ * (index.html with the screen inside #root), compressed, plus the manifest. Without a browser it warns and writes
+ * nothing: the API then serves index.html, as before.
  */
-export function prerenderPlugin(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'members:prerender-first-screens',
-    apply: 'build',
-    configResolved(config) {
-      outDir = outDirOf(config);
-    },
-    async closeBundle() {
-      const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-      const server = await serveFolder(outDir);
-      const written: Record<string, Record<string, string>> = {};
-      try {
-        for (const screen of firstScreens)
-          for (const [locale, browserLocale] of Object.entries(locales)) {
-            const markup = await captureFirstScreen(server.origin, screen.path, screen.ready, browserLocale);
-            const file = `${screen.name}.${locale}.html`;
-            const html = withScriptsAfterPaint(withDrawnScreen(indexHtml, screen.path, locale, markup));
-            await writeAtomically(join(outDir, file), html);
-            written[screen.path] = { ...written[screen.path], [locale]: file };
-          }
-      } catch (error) {
-        console.warn(`[prerender] first screens not drawn, index.html serves every path: ${String(error)}`);
-      } finally {
-        server.close();
+async function drawFirstScreens(outDir: string): Promise<void> {
+  const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+  const server = await serveFolder(outDir);
+  const written: Record<string, Record<string, string>> = {};
+  try {
+    for (const screen of firstScreens)
+      for (const [locale, browserLocale] of Object.entries(locales)) {
+        const markup = await captureFirstScreen(server.origin, screen.path, screen.ready, browserLocale);
+        const file = `${screen.name}.${locale}.html`;
+        const html = withScriptsAfterPaint(withDrawnScreen(indexHtml, screen.path, locale, markup));
+        await writeAtomically(join(outDir, file), html);
+        written[screen.path] = { ...written[screen.path], [locale]: file };
       }
-      await writeAtomically(join(outDir, firstScreensManifest), `${JSON.stringify(written)}\n`);
-      await precompressFiles(
-        Object.values(written).flatMap((files) => Object.values(files).map((file) => join(outDir, file))),
-      );
-    },
-  };
+  } catch (error) {
+    console.warn(`[prerender] first screens not drawn, index.html serves every path: ${String(error)}`);
+  } finally {
+    server.close();
+  }
+  await writeAtomically(join(outDir, firstScreensManifest), `${JSON.stringify(written)}\n`);
+  await precompressFiles(
+    Object.values(written).flatMap((files) => Object.values(files).map((file) => join(outDir, file))),
+  );
 }
+
+/** Production build only: the first screens drawn from the finished build (drawFirstScreens). */
+export const prerenderPlugin = (): Plugin => afterBuildPlugin('members:prerender-first-screens', drawFirstScreens);
