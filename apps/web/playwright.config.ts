@@ -14,6 +14,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 process.env.E2E_PORT ??= '4310';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'members-e2e-'));
 
+/**
+ * The browser resolves no host but the e2e server's (localhost and its *.localhost sites): what a page asks of the
+ * outside (tag manager, analytics, video) fails at once, as it would offline, without routing. A route makes every
+ * request wait for the test process and turns the HTTP cache off (Playwright intercepts them all).
+ */
+const externalHostsUnresolved = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost';
+
 /** The browser of every project: Debian's Chromium, headless. */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -28,6 +35,7 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      externalHostsUnresolved,
     ],
   },
 };
