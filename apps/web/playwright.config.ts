@@ -14,13 +14,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 process.env.E2E_PORT ??= '4310';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'members-e2e-'));
 
-/**
- * The browser resolves no host but the e2e server's (localhost and its *.localhost sites): what a page asks of the
- * outside (tag manager, analytics, video) fails at once, as it would offline, without routing. A route makes every
- * request wait for the test process and turns the HTTP cache off (Playwright intercepts them all).
- */
-const externalHostsUnresolved = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost';
-
 /** The browser of every project: Debian's Chromium, headless. */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -35,7 +28,6 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      externalHostsUnresolved,
     ],
   },
 };
@@ -55,10 +47,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     locale: 'pt-BR',
-    // A trace records every action's DOM snapshot: 'retain-on-failure' records all of them and keeps the failed
-    // ones, which made the journeys a third slower (4.4 against 2.8 min for ten of them). CI retries a failed
-    // journey once, traced; locally, pass --trace=on.
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { oftalmologiaQuestionBank } from '../../api/src/db/seed/questions/demo-questions-oftalmologia.ts';
-import { expect, journeyChecks, screenshotDir, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, screenshotDir, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
@@ -34,6 +34,7 @@ test('a wrong answer in practice: "Pergunte à Lumi" on the reveal asks why, wit
   page,
 }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signIn(page, lumen.origin, learner);
 
   // A short practice of the whole bank.
@@ -97,6 +98,7 @@ test('a lesson: "Pergunte à Íris" puts a draft about the lesson in the box, an
   page,
 }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signIn(page, foco.origin, learner);
 
   // The lesson with the local video (30 s), found by the search.
@@ -134,6 +136,7 @@ test('a flashcard\'s back: "Pergunte à Dra. Ana" asks to explain the card, with
   page,
 }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signIn(page, plano.origin, learner);
 
   // Today's new cards: the first one's back.

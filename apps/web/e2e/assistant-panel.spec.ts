@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Locator, Page } from '@playwright/test';
 
@@ -24,6 +24,7 @@ test('the header opens the assistant: a cited answer streams in, its source open
   page,
 }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'assistente@medmember.dev');
 
   // By keyboard: the header's button, named after the producer's assistant, opens the panel with the focus in its box.

@@ -1,10 +1,11 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 import { onSite, producerSite } from './auth-journey.ts';
 
 test.describe('sign-in link by e-mail', () => {
   test('request, then the landing page: only its button spends the link → /courses', async ({ page }) => {
     test.slow(); // waits for an e-mail
+    await blockExternalRequests(page);
     const site = producerSite('plano-anestesico');
     const email = 'freemium@medmember.dev';
     await page.goto(`${site.origin}/auth/newLogin`);
@@ -35,6 +36,7 @@ test.describe('sign-in link by e-mail', () => {
   });
 
   test('a spent or forged link goes back to /auth/newLogin with a toast that says why', async ({ page }) => {
+    await blockExternalRequests(page);
     const site = producerSite('plano-anestesico');
     await page.goto(`${site.origin}/auth/login?token=forjado%7Cabc&email=aluno%40medmember.dev`);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -43,6 +45,7 @@ test.describe('sign-in link by e-mail', () => {
   });
 
   test('/auth offers the three ways in, and /erros/auth leads back to the login', async ({ page }) => {
+    await blockExternalRequests(page);
     const site = producerSite('plano-anestesico');
     await page.goto(`${site.origin}/auth`);
     for (const name of ['Entrar com e-mail e senha', 'Criar conta', 'Receber link de acesso por e-mail']) {

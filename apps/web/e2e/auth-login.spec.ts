@@ -1,9 +1,10 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn, storedSession } from './auth-journey.ts';
 
 test.describe('the login screen', () => {
   test('branded, in light and dark, with every way in; the language switch translates it', async ({ page }) => {
     test.setTimeout(60_000); // three journeys' checks (axe and screenshots at two sizes each)
+    await blockExternalRequests(page);
     const site = producerSite('vigilia-anestesia');
     await page.goto(`${site.origin}/auth/newLogin`);
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar na plataforma' })).toBeVisible();
@@ -35,6 +36,7 @@ test.describe('the login screen', () => {
   test('a wrong password is said by its code, keeps what was typed, and takes the focus to the password', async ({
     page,
   }) => {
+    await blockExternalRequests(page);
     const site = producerSite('vigilia-anestesia');
     await page.goto(`${site.origin}/auth/newLogin`);
     await page.getByLabel('E-mail').fill('aluno@medmember.dev');
@@ -57,6 +59,7 @@ test.describe('the login screen', () => {
     page,
     context,
   }) => {
+    await blockExternalRequests(page);
     const site = producerSite('lumen-oftalmologia');
     await signIn(page, site.origin, 'aluno@medmember.dev');
     await expect(page).toHaveURL(`${site.origin}/courses`);
@@ -78,6 +81,7 @@ test.describe('the login screen', () => {
   test('novo@ has not accepted the terms: login → /terms (dark) → accept → back to /courses, then home', async ({
     page,
   }) => {
+    await blockExternalRequests(page);
     const site = producerSite('foco-oftalmo');
     await signIn(page, site.origin, 'novo@medmember.dev');
     await expect(page).toHaveURL(`${site.origin}/terms?redirect=%2Fcourses`);

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 import { onSite, producerSite, signIn } from './auth-journey.ts';
 
@@ -7,6 +7,7 @@ test('forgotten password: request, the e-mailed link, a new password → signed 
   browser,
 }) => {
   test.slow(); // two e-mails or screens checked with axe at both viewports
+  await blockExternalRequests(page);
   const site = producerSite('vigilia-anestesia');
   const email = 'freemium@medmember.dev';
   await page.goto(`${site.origin}/auth/newLogin`);
@@ -39,6 +40,7 @@ test('forgotten password: request, the e-mailed link, a new password → signed 
 
   const elsewhere = await browser.newContext({ locale: 'pt-BR' });
   const other = await elsewhere.newPage();
+  await blockExternalRequests(other);
   await signIn(other, site.origin, email, 'novasenha2027');
   await expect(other).toHaveURL(`${site.origin}/courses`);
   await elsewhere.close();

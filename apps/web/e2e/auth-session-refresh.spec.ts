@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn, storedSession } from './auth-journey.ts';
 
 test.describe('sessions that last (issue 13)', () => {
@@ -7,6 +7,7 @@ test.describe('sessions that last (issue 13)', () => {
     browser,
   }) => {
     test.slow(); // two browsers, axe at both viewports
+    await blockExternalRequests(page);
     // The browser's clock is the test's: a day passes in a moment (the server keeps its own).
     await page.clock.install();
     // freemium@ on Fluxo Vascular: no other journey signs in as this pair.
@@ -32,6 +33,7 @@ test.describe('sessions that last (issue 13)', () => {
     // A login elsewhere supersedes the session (one session per user and producer).
     const elsewhere = await browser.newContext({ locale: 'pt-BR' });
     const other = await elsewhere.newPage();
+    await blockExternalRequests(other);
     await signIn(other, site.origin, 'freemium@medmember.dev');
     await elsewhere.close();
 

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn, storedSession } from './auth-journey.ts';
 
 test.describe('one active session', () => {
@@ -7,12 +7,14 @@ test.describe('one active session', () => {
     browser,
   }) => {
     test.slow(); // two browsers, axe at both viewports
+    await blockExternalRequests(page);
     const site = producerSite('fluxo-vascular');
     await signIn(page, site.origin, 'aluno@medmember.dev');
     await expect(page).toHaveURL(`${site.origin}/courses`);
 
     const elsewhere = await browser.newContext({ locale: 'pt-BR' });
     const other = await elsewhere.newPage();
+    await blockExternalRequests(other);
     await signIn(other, site.origin, 'aluno@medmember.dev');
     await expect(other).toHaveURL(`${site.origin}/courses`);
     await elsewhere.close();
@@ -53,6 +55,7 @@ test.describe('one active session', () => {
     context,
   }) => {
     test.slow(); // axe at both viewports
+    await blockExternalRequests(page);
     // novo@ on Fluxo Vascular: no other journey signs in as this pair.
     const site = producerSite('fluxo-vascular');
     await signIn(page, site.origin, 'novo@medmember.dev');
@@ -63,6 +66,7 @@ test.describe('one active session', () => {
 
     // Another tab of the same browser signs out: this tab still holds the token, now dead on the server.
     const other = await context.newPage();
+    await blockExternalRequests(other);
     await other.goto(`${site.origin}/courses`);
     await other.getByRole('button', { name: 'Sair' }).click();
     await other
@@ -96,6 +100,7 @@ test.describe('one active session', () => {
     page,
     context,
   }) => {
+    await blockExternalRequests(page);
     const site = producerSite('ortopedia-ativa');
     await signIn(page, site.origin, 'professor@medmember.dev');
     await expect(page).toHaveURL(`${site.origin}/courses`);

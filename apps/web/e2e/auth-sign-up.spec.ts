@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { codeIn, waitForMail } from './mailbox.ts';
 import { producerSite, storedSession } from './auth-journey.ts';
 
@@ -14,6 +14,7 @@ async function institutionOptions(page: Page, typed: string): Promise<string[]> 
 
 test('sign up → the code from the e-mail → signed in → terms → /courses', async ({ page }) => {
   test.slow(); // two e-mails or screens checked with axe at both viewports
+  await blockExternalRequests(page);
   const site = producerSite('ortopedia-ativa');
   const email = `cadastro-${Date.now()}@medmember.dev`;
   const wrongEmail = `cadastrp-${Date.now()}@medmember.dev`; // a typo; neither address contains the other

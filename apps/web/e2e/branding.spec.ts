@@ -1,6 +1,6 @@
 import { demoProducers } from '../../api/src/db/seed/tenancy/demo-producers.ts';
 import {
-  externalRequests,
+  blockExternalRequests,
   plantSessionToken,
   e2eDefaultContainer,
   e2eTagManagerHost,
@@ -28,7 +28,7 @@ test.describe('vertical and producer branding', () => {
     test(`${slug}: the vertical's tag manager on top of the default one, and the producer's colours`, async ({
       page,
     }) => {
-      const sentAway = externalRequests(page);
+      const blocked = await blockExternalRequests(page);
       const producer = demoProducer(slug);
       await page.goto(`${producer.origin}/auth/newLogin`);
       await expect(page.getByRole('img', { name: producer.nome })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('vertical and producer branding', () => {
         .evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
       expect(noscripts).toHaveLength(2);
       expect(noscripts[1]).toContain(`${e2eTagManagerHost}/ns.html?id=${container}`);
-      await expect.poll(() => sentAway.some((url) => url.includes(`gtm.js?id=${container}`))).toBe(true);
+      await expect.poll(() => blocked.some((url) => url.includes(`gtm.js?id=${container}`))).toBe(true);
 
       const primary = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
@@ -55,6 +55,7 @@ test.describe('vertical and producer branding', () => {
   }
 
   test('a host that matches no vertical loads only the default container', async ({ page }) => {
+    await blockExternalRequests(page);
     await page.goto('/auth/newLogin');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar na plataforma' })).toBeVisible();
     await expect(page.locator(`head script[src^="${e2eTagManagerHost}/gtm.js"]`)).toHaveCount(1);
@@ -63,6 +64,7 @@ test.describe('vertical and producer branding', () => {
   test("the home shows the producer's title and text and a shortcut to each study area, light and dark", async ({
     page,
   }) => {
+    await blockExternalRequests(page);
     await plantSessionToken(page);
     const producer = demoProducer('lumen-oftalmologia');
     await page.goto(`${producer.origin}/`);

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signUpFresh } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
@@ -49,6 +49,7 @@ async function commitByKeyboard(page: Page) {
 
 test('a learner runs a case by keyboard, resumes it after a reload, and reads the debrief', async ({ page }) => {
   test.setTimeout(240_000);
+  await blockExternalRequests(page);
   await signUpFresh(page, site.origin, { prefix: 'caso-teclado', nome: 'Rafael Teixeira', password });
   const caseId = await firstCaseId(page);
 
@@ -88,6 +89,7 @@ test.describe('on a phone', () => {
 
   test('a learner runs two stages by touch', async ({ page }) => {
     test.setTimeout(180_000);
+    await blockExternalRequests(page);
     await signUpFresh(page, site.origin, { prefix: 'caso-toque', nome: 'Beatriz Lemos', password });
     const caseId = await firstCaseId(page);
     await page.goto(`${site.origin}/casos-clinicos/execucao?caso=${caseId}`);

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn, signUpFresh } from './auth-journey.ts';
 
 /**
@@ -9,6 +9,7 @@ import { producerSite, signIn, signUpFresh } from './auth-journey.ts';
 test('a new learner searches, filters by subject and difficulty, opens a case and starts it', async ({ page }) => {
   test.setTimeout(180_000);
   const site = producerSite('fluxo-vascular');
+  await blockExternalRequests(page);
   await signUpFresh(page, site.origin, { prefix: 'casos-lista', nome: 'Helena Duarte', password: 'casos-lista-1' });
 
   await page.goto(`${site.origin}/casos-clinicos`);
@@ -78,6 +79,7 @@ test('a new learner searches, filters by subject and difficulty, opens a case an
 test('aluno@ reads a finished case’s debrief with the peers’ shares and the missed essentials', async ({ page }) => {
   test.setTimeout(120_000);
   const site = producerSite('plano-anestesico');
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'aluno@medmember.dev');
 
   // /questoes links to the case in progress.

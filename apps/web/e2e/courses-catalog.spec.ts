@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 
 /** freemium@ on Lumen Oftalmologia (no other journey signs in as this pair): a 7-day trial of one course. */
@@ -11,6 +11,7 @@ test('a freemium learner sees the trial banner, open and locked courses with the
 }) => {
   // Seven pages, each checked by axe and photographed at two sizes: 66 s on a quiet box, over 90 s in CI.
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'freemium@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
 
@@ -83,6 +84,7 @@ test('home shows the learner’s courses in progress with a way back into the la
   // Two pages checked at two sizes took 32 s on a quiet box.
   test.setTimeout(90_000);
   const home = producerSite('ortopedia-ativa');
+  await blockExternalRequests(page);
   await signIn(page, home.origin, 'aluno@medmember.dev');
   await page.goto(`${home.origin}/`);
   const yours = page.getByRole('region', { name: 'Seus cursos' });

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { producerSite, signUpFresh } from './auth-journey.ts';
-import { expect, journeyChecks, screenshotDir, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, screenshotDir, test } from './fixtures.ts';
 
 const site = producerSite('foco-oftalmo');
 
@@ -14,17 +14,13 @@ async function holdBundle(page: Page): Promise<() => Promise<void>> {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const continued: Promise<void>[] = [];
-  const handler = (route: Route) => {
-    const going = held.then(() => route.continue());
-    continued.push(going);
-    return going;
+  const handler = async (route: Route) => {
+    await held;
+    await route.continue();
   };
   await page.route(/\/assets\/[^/]+\.js$/, handler);
   return async () => {
     release();
-    // Every held request on its way before the route goes: one removed under a waiting handler is answered twice.
-    for (let going = continued.shift(); going; going = continued.shift()) await going;
     await page.unroute(/\/assets\/[^/]+\.js$/, handler);
   };
 }
@@ -34,6 +30,7 @@ test('a returning learner sees their last /courses screen before the app runs; t
 }) => {
   // Two sign-ups by e-mailed code, two plan purchases, and a page checked at two sizes.
   test.setTimeout(150_000);
+  await blockExternalRequests(page);
   await signUpFresh(page, site.origin, { prefix: 'ultima-tela', nome: 'Helena Prado', password: 'Olho-de-lince-27' });
   const hero = page.getByRole('heading', { level: 2 }).first();
   await expect(hero).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, journeyChecks, screenshotDir, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, screenshotDir, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Page, Route } from '@playwright/test';
 
@@ -30,6 +30,7 @@ test('a learner finds a course, plays the local video, resumes it, marks it watc
   page,
 }) => {
   test.setTimeout(120_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
 
@@ -152,6 +153,7 @@ test('search finds a lesson without accents; the module search keeps its state a
   page,
 }) => {
   test.setTimeout(90_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'aluno@medmember.dev');
 
   await page.goto(`${site.origin}/search`);

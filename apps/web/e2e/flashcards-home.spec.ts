@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
@@ -22,6 +22,7 @@ test('aluno@ sees today’s work, the decks, the statistics, removes a missed qu
   page,
 }) => {
   test.setTimeout(120_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'aluno@medmember.dev');
   await page.goto(`${site.origin}/flashcards`);
   await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible();

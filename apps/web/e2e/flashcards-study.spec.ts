@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
@@ -39,6 +39,7 @@ async function studyOne(page: Page, key: string): Promise<boolean> {
 
 test('professor@ studies by keyboard, undoes a rating, and reaches the summary (light and dark)', async ({ page }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signIn(page, lumen.origin, 'professor@medmember.dev');
   await page.goto(`${lumen.origin}/flashcards/study`);
   await expect(page.getByRole('heading', { level: 1, name: 'Estudar flashcards' })).toBeVisible();
@@ -85,6 +86,7 @@ test('freemium@ rates three cards offline; they sync when the connection is back
   context,
 }) => {
   test.setTimeout(120_000);
+  await blockExternalRequests(page);
   await signIn(page, foco.origin, 'freemium@medmember.dev');
   await page.goto(`${foco.origin}/flashcards/study`);
   await expect(showAnswer(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signUpFresh } from './auth-journey.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -53,6 +53,7 @@ test('a question missed in free practice is due the next day, answered right the
   request,
 }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signInFresh(page);
 
   try {

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signUpFresh } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
@@ -35,6 +35,7 @@ async function studyOne(page: Page, key: string): Promise<boolean> {
 
 test('a learner studies a lesson’s flashcard track by keyboard; the task completes at 100%', async ({ page }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signInFresh(page);
 
   await page.goto(`${site.origin}/courses`);

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, networkIdle, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Locator, Page } from '@playwright/test';
 
@@ -39,7 +39,7 @@ async function expectFrameStill(page: Page, where: string) {
  */
 async function checkPage(page: Page, where: string, tapInList: () => Locator) {
   await expect(scroller(page)).toBeVisible();
-  await networkIdle(page);
+  await page.waitForLoadState('networkidle');
   const before = await frameBoxes(page);
   expect(before.header).not.toBeNull();
   await expectFrameStill(page, where);
@@ -48,7 +48,7 @@ async function checkPage(page: Page, where: string, tapInList: () => Locator) {
   await expectFrameStill(page, `${where}, scrolled`);
 
   await tapInList().click();
-  await networkIdle(page);
+  await page.waitForLoadState('networkidle');
   await expectFrameStill(page, `${where}, after a tap in the list`);
 
   const headerBox = await header(page).boundingBox();
@@ -64,6 +64,7 @@ test('the frame stays put: only #app-scroller scrolls on the module pages, pract
   page,
 }) => {
   test.setTimeout(240_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'aluno@medmember.dev');
 
   // The addresses, found as a learner finds them: the featured course's first module, the open practice,

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signUpFresh } from './auth-journey.ts';
 import { studyDayKey } from './planner-journey.ts';
 
@@ -16,6 +16,7 @@ test.use({ timezoneId: 'America/Sao_Paulo' });
 
 test('a learner without a plan goes from the home call to action through the wizard to the plan', async ({ page }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signUpFresh(page, site.origin, { prefix: 'plano-novo', nome: 'Marina Castro', password: 'planoNovo2027' });
 
   // Home: no plan yet, so the call to action.

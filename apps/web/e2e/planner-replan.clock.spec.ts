@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signUpFresh } from './auth-journey.ts';
 import { apiFromPage, createPlan, plannerOptions, setServerClock, shortDate, studyDayKey } from './planner-journey.ts';
 
@@ -20,6 +20,7 @@ test.use({ timezoneId: 'America/Sao_Paulo' });
 
 test('three days missed: the plan re-plans from today and says what moved', async ({ page, request }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signUpFresh(page, site.origin, { prefix: 'reajuste', nome: 'Diego Matos', password: 'reajuste2027' });
   const options = await plannerOptions(page);
   const start = studyDayKey(0);

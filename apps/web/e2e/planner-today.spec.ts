@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import { createPlan, plannerOptions, studyDayKey } from './planner-journey.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -58,6 +58,7 @@ async function answerAll(page: Page): Promise<number> {
 
 test('today: a lesson and a question session tick themselves; the rest by hand', async ({ page }) => {
   test.setTimeout(240_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'aluno@medmember.dev');
   const options = await plannerOptions(page);
   const target = options.institutions.find((institution) => institution.desc === 'SBACV') ?? options.institutions[0];

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
 import { signIn } from './auth-journey.ts';
 
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
@@ -8,6 +8,7 @@ const site = verticalOrigin('foco-oftalmo.oftalmologia');
 
 test('/Acessos for a freemium learner: the trial end date and the upgrade link', async ({ page }) => {
   test.setTimeout(60_000);
+  await blockExternalRequests(page);
   const login = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
   await signIn(page, site, 'freemium@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
 import { signIn } from './auth-journey.ts';
 
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
@@ -32,6 +32,7 @@ async function generatedPng(page: Page): Promise<Buffer> {
 
 test('avatar: choose a PNG, crop it, upload it, and the new picture is shown', async ({ page }) => {
   test.setTimeout(60_000);
+  await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
   await page.goto(`${site}/person`);
@@ -81,6 +82,7 @@ test('avatar cropper on a phone: no sideways scroll, the whole dialog fits, roun
   page,
 }) => {
   test.setTimeout(60_000);
+  await blockExternalRequests(page);
   await page.setViewportSize({ width: 412, height: 823 });
   await signIn(page, site, 'professor@medmember.dev');
   await page.goto(`${site}/person`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
 import { signIn } from './auth-journey.ts';
 
 /** Each journey signs in on its own producer's site: one active session per user and producer. */
@@ -24,6 +24,7 @@ const field = (page: Page, label: RegExp | string) => page.getByLabel(label, { e
 
 test('profile edit sends only the changed field and keeps the untouched ones', async ({ page }) => {
   test.setTimeout(60_000);
+  await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
   await page.getByRole('link', { name: 'Meu perfil' }).click(); // the header's way to the profile

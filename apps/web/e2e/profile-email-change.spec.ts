@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { producerSite, signIn } from './auth-journey.ts';
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { codeIn, waitForMail } from './mailbox.ts';
 
 const site = producerSite('plano-anestesico');
@@ -35,6 +35,7 @@ test('e-mail change: password, the code from the new address, the profile shows 
   page,
 }) => {
   test.slow(); // two e-mails, and axe at both viewports twice
+  await blockExternalRequests(page);
   const stamp = Date.now();
   const oldEmail = `troca-antes-${stamp}@medmember.dev`;
   const newEmail = `troca-depois-${stamp}@medmember.dev`;

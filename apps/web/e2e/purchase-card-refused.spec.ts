@@ -1,5 +1,5 @@
 import type { OrderView } from '@members/contract';
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite } from './auth-journey.ts';
 import {
   apiFromPage,
@@ -27,6 +27,7 @@ test('a refused card: its message, announced; a retry with another card pays the
   browser,
 }) => {
   test.setTimeout(150_000);
+  await blockExternalRequests(page);
   const email = newBuyerEmail('comprador-cartao');
   const offersPath = await coursePurchasePath(browser, site.origin, course);
   const sent = { orders: 0, payments: 0 };

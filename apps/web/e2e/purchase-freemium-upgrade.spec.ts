@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import { chooseMethod, fillBuyer, fillCard, paidCard, submitButton } from './purchase-journey.ts';
 
@@ -13,6 +13,7 @@ test('a trial learner upgrades from the trial banner: paid signed in, the banner
   page,
 }) => {
   test.setTimeout(150_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, email);
   await expect(page).toHaveURL(`${site.origin}/courses`);
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { e2ePort } from './e2e-env.ts';
-import { expect } from './fixtures.ts';
+import { blockExternalRequests, expect } from './fixtures.ts';
 
 /** A CPF with valid check digits (the contract's CPF rule), for every demo buyer. */
 export const buyerCpf = '529.982.247-25';
@@ -53,6 +53,7 @@ export async function coursePurchasePath(browser: Browser, origin: string, cours
   const context = await browser.newContext({ locale: 'pt-BR' });
   try {
     const page = await context.newPage();
+    await blockExternalRequests(page);
     await page.goto(`${origin}/auth/newLogin`);
     const login = await apiFromPage(page, '/api/auth/login', {
       method: 'POST',

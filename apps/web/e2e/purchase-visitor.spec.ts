@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { onSite, producerSite } from './auth-journey.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 import {
@@ -24,6 +24,7 @@ test('a visitor with a new e-mail: offers → e-mail → checkout → PIX paid �
   context,
 }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   const email = newBuyerEmail('comprador-pix');
   const offersPath = await coursePurchasePath(browser, site.origin, course);
 

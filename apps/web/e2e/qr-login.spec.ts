@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test, verticalOrigin } from './fixtures.ts';
 import { signIn } from './auth-journey.ts';
 
 /** The QR code links to the producer's own site (its medmember_url), where the scanning device lands. */
@@ -23,6 +23,7 @@ async function readQrUrl(page: Page): Promise<string> {
 async function newDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
+  await blockExternalRequests(page);
   return page;
 }
 
@@ -36,6 +37,7 @@ test('QR login: device B scans within 10 s and lands on /courses signed in, its 
   browser,
 }) => {
   test.setTimeout(60_000);
+  await blockExternalRequests(page);
   await signIn(page, site, 'professor@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
   // Device B is ready before the code exists: the code lives 10 s, and opening a browser took 2.5 s of them in CI.
@@ -78,6 +80,7 @@ test('QR login is refused after 10 s: by the server, and by the web rule on a de
   browser,
 }) => {
   test.setTimeout(90_000);
+  await blockExternalRequests(page);
   await signIn(page, site, 'aluno@medmember.dev');
   await expect(page).toHaveURL(/\/courses$/);
   const staleUrl = await showQrCode(page);

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
@@ -35,6 +35,7 @@ const alternatives = (page: Page) => page.getByRole('radiogroup', { name: 'Quest
 
 test('a question opens on its own page, is answered there and keeps its reveal', async ({ page }) => {
   test.setTimeout(120_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'assistente@medmember.dev');
   const id = await unansweredQuestionId(page);
 

@@ -1,5 +1,5 @@
 import { oftalmologiaQuestionBank } from '../../api/src/db/seed/questions/demo-questions-oftalmologia.ts';
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
@@ -66,6 +66,7 @@ test('a new learner builds a practice in the filter and answers it by keyboard, 
   page,
 }) => {
   test.setTimeout(180_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'novo@medmember.dev');
 
   // The overview of a learner with no answers: an invitation to the filter and to a track.

@@ -1,4 +1,4 @@
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 import type { Page } from '@playwright/test';
 
@@ -17,6 +17,7 @@ test('a learner opens a track from /questoes, answers two questions and resumes 
   page,
 }) => {
   test.setTimeout(120_000);
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'novo@medmember.dev');
 
   await page.goto(`${site.origin}/questoes`);

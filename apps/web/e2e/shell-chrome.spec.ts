@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, journeyChecks, plantSessionToken, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, plantSessionToken, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 
 const header = (page: Page) => page.locator('[data-layout="default"] > header');
@@ -87,6 +87,7 @@ test('/terms offers a way out (Sair, confirmed) and no colour switch on its forc
   test.setTimeout(60_000);
   // novo@ on Ortopedia Ativa: no other journey signs in as this pair.
   const site = producerSite('ortopedia-ativa');
+  await blockExternalRequests(page);
   await signIn(page, site.origin, 'novo@medmember.dev');
   await page.goto(`${site.origin}/terms`);
   const planner = page.locator('[data-layout="planner"]');

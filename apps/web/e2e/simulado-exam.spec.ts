@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, journeyChecks, networkIdle, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 
 /** Signs in and accepts the producer's terms when the account has not yet (novo@). */
@@ -12,7 +12,7 @@ async function signInReady(page: Page, origin: string, email: string): Promise<v
       await page.getByRole('button', { name: 'Aceitar e continuar' }).click({ timeout: 3_000 });
     }
     await expect(page).toHaveURL(/\/courses$/, { timeout: 3_000 });
-    await networkIdle(page);
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/courses');
   }).toPass({ timeout: 30_000 });
 }
@@ -51,6 +51,7 @@ test('the lightning simulado: answer by click and keyboard, mark, navigate, relo
   page,
 }) => {
   test.setTimeout(150_000);
+  await blockExternalRequests(page);
   const site = producerSite('plano-anestesico');
   await signInReady(page, site.origin, 'novo@medmember.dev');
   const deadline = await startFromOverview(page, site.origin, /Minissimulado relâmpago/);
@@ -102,6 +103,7 @@ test('the open simulado offline: answers queue, the indicator says so, they are 
   page,
 }) => {
   test.setTimeout(120_000);
+  await blockExternalRequests(page);
   const site = producerSite('ortopedia-ativa');
   await signInReady(page, site.origin, 'freemium@medmember.dev');
   await startFromOverview(page, site.origin, /Simulado Nacional/);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, journeyChecks, test } from './fixtures.ts';
+import { blockExternalRequests, expect, journeyChecks, test } from './fixtures.ts';
 import { producerSite, signIn } from './auth-journey.ts';
 
 const simuladosPanel = (page: Page) =>
@@ -22,6 +22,7 @@ test("a learner reviews a finished simulado's result on a phone: chart, filters,
   page,
 }) => {
   test.setTimeout(150_000);
+  await blockExternalRequests(page);
   await page.setViewportSize({ width: 412, height: 823 });
   const site = producerSite('fluxo-vascular');
   await signIn(page, site.origin, 'professor@medmember.dev');
