@@ -1,9 +1,8 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-/** The build's output folder, absolute. */
-export const outDirOf = (config: ResolvedConfig): string =>
-  config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+/** The build's output folder, absolute (`outDir` is relative to the root unless absolute). */
+const outDirOf = (config: ResolvedConfig): string => resolve(config.root, config.build.outDir);
 
 /**
  * A production-build step on the finished output folder: `task` runs once the bundle is written. `pre` runs it

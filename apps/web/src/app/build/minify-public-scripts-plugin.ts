@@ -29,4 +29,4 @@ export async function minifyPublicScripts(dir: string, names: readonly string[] 
  * gzip on the login's and /courses' first paint, against the 120 KB budget). The sources keep their comments.
  */
 export const minifyPublicScriptsPlugin = (): Plugin =>
-  afterBuildPlugin('members:minify-public-scripts', (outDir) => minifyPublicScripts(outDir), 'pre');
+  afterBuildPlugin('members:minify-public-scripts', minifyPublicScripts, 'pre');
